@@ -1,0 +1,183 @@
+/**
+ * Business constants of core-application §9 and paid-tiers-and-legal §9, plus the limits we
+ * set where the specification leaves a number to us (marked "ours").
+ */
+
+const SECOND = 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Router base path of the web app. */
+export const APP_BASE_PATH = '/app';
+
+export const PAGE_SIZE = {
+  /** Visits, likes and matches lists. */
+  sympathies: 24,
+  dialogs: 40,
+  /** Messages of a dialog per cursor page (ours). */
+  messages: 50,
+} as const;
+
+export const AGE = { min: 18, max: 80 } as const;
+
+export const SMART_MESSAGES = {
+  minSelected: 5,
+  promoCountMin: 21,
+  promoCountMax: 50,
+} as const;
+
+export const RESEND_EMAIL_LOCK_MS = 5 * SECOND;
+
+export const CITY_AUTOCOMPLETE = { delayMs: 500, minChars: 2, maxResults: 10 } as const;
+
+export const INTERESTS_LIMIT = 5;
+
+export const PHOTOS = {
+  avatarSlots: 1,
+  extraSlots: 5,
+  /** The picked picture is scaled to fit within this side before cropping. */
+  maxSide: 1024,
+  width: 640,
+  height: 800,
+  cropAspect: 0.8,
+  cropInitialPercent: 50,
+  thumbAspect: 1,
+  thumbStartPx: 100,
+  minCropWidth: 100,
+  minCropHeight: 120,
+  previewQuality: 0.7,
+  /** Largest accepted upload (ours). */
+  maxUploadBytes: 10 * 1024 * 1024,
+  /** Largest accepted pixel count of an upload (ours). */
+  maxInputPixels: 40_000_000,
+  /** Round thumbnail side in pixels (ours). */
+  thumbSize: 200,
+} as const;
+
+/** Total photos a user may have: one avatar plus five extra. */
+export const MAX_PHOTOS = PHOTOS.avatarSlots + PHOTOS.extraSlots;
+
+export const HELP_MIN_TEXT_LENGTH_EXCLUSIVE = 10;
+/** Longest help message (ours). */
+export const HELP_MAX_TEXT_LENGTH = 5000;
+
+export const NOTIFICATION = {
+  autoCloseMs: 6000,
+  swipeCloseThresholdPx: 50,
+  removeAfterHideMs: 600,
+} as const;
+
+export const SWIPE = { commitPx: 170, ignorePx: 30 } as const;
+
+export const CARD_REMOVE_DELAY_MS = 100;
+export const LIKED_YOU_REMOVE_DELAY_MS = 100;
+
+export const POPUP = {
+  closeDelayMs: 250,
+  /** A popup taller than the window minus this many pixels becomes scrollable. */
+  scrollableOffsetPx: 54,
+  /** Content height of a full-height terms modal: window height minus this. */
+  fullHeightContentOffsetPx: 94,
+} as const;
+
+export const MODERATION_RELOAD_DELAY_MS = 3 * SECOND;
+
+/** Cookie names and lifetimes (in days unless stated) of the web app. */
+export const COOKIES = {
+  consent: { name: 'cookie_consent', days: 45 },
+  emailConfirmPopup: { name: 'email_confirm_popup', days: 1, cycle: 3 },
+  subscriptionPromo: { name: 'subscription_promo', days: 3, cycle: 3 },
+  subscriptionPromoShown: { name: 'subscription_promo_shown', days: 1 },
+  photoPromo: { name: 'photo_promo', days: 60 },
+  remindAvatar: { name: 'remind_avatar', days: 1, cycle: 3 },
+  utm: { name: 'utm', days: 30 },
+  transactionId: { name: 'transaction_id', days: 30 },
+  freeMessages: { name: 'free_messages', days: 1 },
+  fVisit: { name: 'fvisit', days: 1 },
+  fLike: { name: 'flike', days: 1 },
+  inviteMeetup: { name: 'invite_meetup', days: 1 },
+} as const;
+
+/** Keys in the browser's localStorage. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  premiumVisits: 'premiumVisits',
+  promoWasShown: 'promoWasShown',
+} as const;
+
+/** Delays of the live-socket initialisation (core-application §4 "Realtime"). */
+export const REALTIME = {
+  visitDelayMs: 120 * SECOND,
+  inviteMeetupDelayMs: 300 * SECOND,
+  likeDelayMs: 360 * SECOND,
+  /** A gender-1 user with fewer than this many session visits or likes sends a session update. */
+  sessionUpdateThreshold: 3,
+  followUp: {
+    messageMs: 420 * SECOND,
+    likeMs: 410 * SECOND,
+    visitMs: 400 * SECOND,
+    meetupInviteMs: 405 * SECOND,
+  },
+} as const;
+
+export const SUBSCRIPTION_PROMO = {
+  afterJoinMs: 3_600_000,
+  showDelayMs: 1000,
+} as const;
+
+export const POPULARITY = { vip: 100, regular: 25, highAbove: 80 } as const;
+
+export const FULLNESS = { excellentAbove: 70, goodFrom: 50 } as const;
+
+export const LANDING_SLIDESHOW = { images: 3, slideMs: 10 * SECOND, transitionMs: 1 * SECOND } as const;
+
+/** Free tier allowances (ours; the specification names the limits but not the numbers). */
+export const FREE_TIER = {
+  likesPerDay: 30,
+  messagesPerDay: 10,
+} as const;
+
+/** Message text bounds. */
+export const MESSAGE_TEXT = { min: 1, max: 2000 } as const;
+
+/** Profile field bounds (ours where the specification is silent). */
+export const PROFILE = {
+  nameMin: 2,
+  nameMax: 30,
+  descriptionMax: 1000,
+  heightMin: 100,
+  heightMax: 250,
+  weightMin: 30,
+  weightMax: 300,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
+
+/** Paid tiers (paid-tiers-and-legal §9). Prices are in roubles. */
+export const PREMIUM_PROMO = {
+  countdownSeconds: DAY_SECONDS,
+  tickMs: SECOND,
+  /** The promo popup opens once the visit counter exceeds this. */
+  visitsAbove: 2,
+  /** The visit counter is persisted only while below this. */
+  visitsStoreBelow: 4,
+  /** Value stored under promoWasShown when the promo popup closes. */
+  wasShownValue: '1',
+} as const;
+
+export const POST_PAYMENT_REDIRECT_MS = 3 * SECOND;
+export const POST_PAYMENT_REDIRECT_PATH = '/app/discover';
+
+export const ACCEPTED_CARDS = ['VISA', 'MasterCard', 'МИР'] as const;
+export const SETTINGS_DATE_FORMAT = 'dd.MM.yyyy';
+export const DEFAULT_GEO = 'RU';
+
+export const LEGAL = {
+  termsDate: '2022-08-22',
+  privacyPolicyDate: '2022-08-19',
+  deletionWorkingDays: 3,
+  terminationNoticeCalendarDays: 5,
+  checkAgreementEvery: 'month',
+  claimAnswerWorkingDays: 30,
+  consentValidityYears: 10,
+  cookieConsentDays: 45,
+} as const;

@@ -1,0 +1,334 @@
+/** Entities of core-application §3 as zod schemas; types are inferred from them. */
+import { z } from 'zod';
+import { AGE, HELP_MAX_TEXT_LENGTH, MESSAGE_TEXT, PROFILE } from './constants.ts';
+import { codeOf, goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
+import { ERROR_TEXT } from './messages.ts';
+
+export const idSchema = z.string().uuid();
+
+/** Field errors: HTTP 422 `{ errors: [{ param, msg }] }`, `param` equal to the form field name. */
+export const fieldErrorSchema = z.object({ param: z.string(), msg: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export const fieldErrorsResponseSchema = z.object({ errors: z.array(fieldErrorSchema) });
+export type FieldErrorsResponse = z.infer<typeof fieldErrorsResponseSchema>;
+/** Any other failure: `{ message }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const genderSchema = z.union([z.literal(1), z.literal(2)]);
+export const goalSchema = codeOf(goalLabels);
+export const interestSchema = codeOf(interestLabels);
+
+export const imageSchema = z.object({
+  id: idSchema,
+  /** Full address of the 640×800 picture. */
+  uri: z.string(),
+  /** Full address of the round-crop thumbnail. */
+  thumbnailUri: z.string(),
+  /** True for the avatar (the profile image); it is listed first. */
+  profile: z.boolean(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+const optionalCode = (labels: Parameters<typeof codeOf>[0]) => codeOf(labels).nullable();
+
+export const infoSchema = z.object({
+  relationship: optionalCode(infoCodeLabels.relationship),
+  orientation: optionalCode(infoCodeLabels.orientation),
+  height: z.number().int().min(PROFILE.heightMin).max(PROFILE.heightMax).nullable(),
+  weight: z.number().int().min(PROFILE.weightMin).max(PROFILE.weightMax).nullable(),
+  living: optionalCode(infoCodeLabels.living),
+  children: optionalCode(infoCodeLabels.children),
+  smoking: optionalCode(infoCodeLabels.smoking),
+  alcohol: optionalCode(infoCodeLabels.alcohol),
+});
+export type Info = z.infer<typeof infoSchema>;
+
+export const EMPTY_INFO: Info = {
+  relationship: null,
+  orientation: null,
+  height: null,
+  weight: null,
+  living: null,
+  children: null,
+  smoking: null,
+  alcohol: null,
+};
+
+/** yyyy-mm-dd calendar date. */
+export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате гггг-мм-дд');
+
+export const menuDataSchema = z.object({
+  visits: z.number().int().min(0),
+  likes: z.number().int().min(0),
+  dialogs: z.number().int().min(0),
+  matches: z.number().int().min(0),
+});
+export type MenuData = z.infer<typeof menuDataSchema>;
+export const EMPTY_MENU_DATA: MenuData = { visits: 0, likes: 0, dialogs: 0, matches: 0 };
+
+export const fSessionsSchema = z.object({ visits: z.number().int(), likes: z.number().int() });
+
+export const servicesSchema = z.object({ smartMessages: z.boolean() });
+
+/** The signed-in user (core-application §3 "Current user"). */
+export const currentUserSchema = z.object({
+  id: idSchema,
+  /** Public number used in the profile path /@u{userId}. */
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  isActivated: z.boolean(),
+  birthday: dateOnlySchema,
+  gender: genderSchema,
+  looking: genderSchema,
+  lookingAgeFrom: z.number().int().min(AGE.min).max(AGE.max),
+  lookingAgeTo: z.number().int().min(AGE.min).max(AGE.max),
+  goal: goalSchema,
+  description: z.string(),
+  /** 1 confirmed, 0 pending, -1 failed verification. */
+  descriptionConfirmed: z.number().int().min(-1).max(1),
+  nameConfirmed: z.number().int().min(-1).max(1),
+  city: z.string(),
+  country: z.string(),
+  online: z.boolean(),
+  joinDate: z.string(),
+  images: z.array(imageSchema),
+  info: infoSchema,
+  interests: z.array(interestSchema),
+  premium: z.boolean(),
+  vip: z.boolean(),
+  fSessions: fSessionsSchema,
+  /** Services of the product ({product}Services in the specification). */
+  iskraServices: servicesSchema,
+  /** Messages a free user may still send today. */
+  freeMessages: z.number().int().min(0),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Another person as shown on discover cards and profile pages. */
+export const userCardSchema = z.object({
+  id: idSchema,
+  userId: z.number().int(),
+  name: z.string(),
+  birthday: dateOnlySchema,
+  city: z.string(),
+  country: z.string(),
+  /** When true the shown city is replaced by the viewer's city. */
+  signed: z.boolean(),
+  images: z.array(imageSchema),
+  interests: z.array(interestSchema),
+  goal: goalSchema,
+  gender: genderSchema,
+  looking: genderSchema,
+  lookingAgeFrom: z.number().int(),
+  lookingAgeTo: z.number().int(),
+  description: z.string(),
+  info: infoSchema,
+  vip: z.boolean(),
+  online: z.boolean(),
+});
+export type UserCard = z.infer<typeof userCardSchema>;
+
+/** A person in a free user's liked-you or visitors list: no name, only blurred pictures. */
+export const hiddenUserSchema = z.object({
+  id: z.null(),
+  userId: z.null(),
+  name: z.null(),
+  blurredUri: z.string().nullable(),
+});
+export type HiddenUser = z.infer<typeof hiddenUserSchema>;
+
+export const registrationSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  birthday: dateOnlySchema,
+  gender: genderSchema,
+  looking: genderSchema,
+  agreement: z.literal(true, { message: ERROR_TEXT.agreementRequired }),
+  goal: goalSchema,
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  city: z.string().min(1),
+  country: z.string().min(1),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const loginSchema = z.object({ email: z.string(), password: z.string() });
+export type Login = z.infer<typeof loginSchema>;
+
+export const authResponseSchema = z.object({
+  accessToken: z.string(),
+  user: currentUserSchema,
+  menuData: menuDataSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const notificationTypeSchema = z.enum([
+  'primary',
+  'error',
+  'match',
+  'visit',
+  'like',
+  'message',
+  'messageBot',
+  'online',
+  'meetup',
+]);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  text: z.string(),
+  link: z.string().optional(),
+  /** Important notifications stay until closed. */
+  important: z.boolean().optional(),
+  /** Picture shown beside the text (an avatar thumbnail), when there is one. */
+  image: z.string().optional(),
+  action: z.string().optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const messageSchema = z.object({
+  id: idSchema,
+  /** Client-generated id: a retry with the same id returns the stored message. */
+  clientId: z.string().uuid(),
+  dialog: idSchema,
+  /** Author's id. */
+  user: idSchema,
+  text: z.string().min(MESSAGE_TEXT.min).max(MESSAGE_TEXT.max),
+  read: z.boolean(),
+  /** Position in the recipient's stream, for catch-up after reconnect. */
+  seq: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const dialogPartnerSchema = z.object({
+  id: idSchema,
+  userId: z.number().int(),
+  name: z.string(),
+  thumbnailUri: z.string().nullable(),
+  vip: z.boolean(),
+  online: z.boolean(),
+});
+
+export const dialogSchema = z.object({
+  id: idSchema,
+  partner: dialogPartnerSchema,
+  lastMessage: messageSchema.nullable(),
+  /** The viewer may not write here now (free allowance spent or blocked). */
+  disallowed: z.boolean(),
+  typing: z.boolean(),
+  unread: z.number().int().min(0),
+  updatedAt: z.string(),
+  /** Show the Premium activation offer in place of the composer. */
+  showActivate: z.boolean(),
+});
+export type Dialog = z.infer<typeof dialogSchema>;
+
+export const matchSchema = z.object({
+  id: idSchema,
+  user: userCardSchema,
+  /** User ids who have not yet seen this match. */
+  new: z.array(idSchema),
+  dialog: idSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const likedYouItemSchema = z.object({
+  id: idSchema,
+  user: z.union([userCardSchema, hiddenUserSchema]),
+  new: z.boolean(),
+  createdAt: z.string(),
+});
+export type LikedYouItem = z.infer<typeof likedYouItemSchema>;
+
+export const visitItemSchema = z.object({
+  id: idSchema,
+  visitor: z.union([userCardSchema, hiddenUserSchema]),
+  new: z.boolean(),
+  createdAt: z.string(),
+});
+export type VisitItem = z.infer<typeof visitItemSchema>;
+
+export const likeRequestSchema = z.object({
+  love: z.boolean(),
+  liked: idSchema,
+  block: z.boolean().optional(),
+  place: z.string().max(64).optional(),
+});
+export type LikeRequest = z.infer<typeof likeRequestSchema>;
+
+export const likeSchema = z.object({
+  id: idSchema,
+  user: idSchema,
+  liked: idSchema,
+  love: z.boolean(),
+  createdAt: z.string(),
+});
+export type Like = z.infer<typeof likeSchema>;
+
+export const likeResponseSchema = z.object({
+  like: z.union([likeSchema, z.literal('free limit exceeded'), z.literal('liked user')]),
+  match: matchSchema.nullable(),
+  dialog: dialogSchema.nullable(),
+  deletedMatch: idSchema.nullable(),
+});
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+export const discoverResponseSchema = z.object({
+  freeLikes: z.boolean(),
+  users: z.array(userCardSchema),
+});
+export type DiscoverResponse = z.infer<typeof discoverResponseSchema>;
+
+export const citySuggestionSchema = z.object({
+  name: z.string(),
+  region: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
+
+export const smartMessageTemplateSchema = z.object({ id: z.string(), text: z.string() });
+export type SmartMessageTemplate = z.infer<typeof smartMessageTemplateSchema>;
+
+export const feedbackRequestSchema = z.object({
+  message: z.string().trim().min(11).max(HELP_MAX_TEXT_LENGTH),
+  /** The author's id, or 'unauthorized' for a guest. */
+  userId: z.string(),
+  replyEmail: z.string().email().or(z.literal('')),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+/** Operator (legal entity) details shown in the footer and the legal texts. */
+export const operatorSchema = z.object({
+  /** Full company name. */
+  name: z.string(),
+  /** Tax number label: ИНН in Russia, БИН in Kazakhstan. */
+  taxIdLabel: z.string(),
+  taxId: z.string(),
+  /** State registration number (ОГРН in Russia), when there is one. */
+  registrationNumber: z.string().optional(),
+  address: z.string(),
+  email: z.string(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** What the web app needs to know about the site before anyone signs in. */
+export const siteInfoSchema = z.object({
+  /** Country code of the visitor from the IP lookup; 'RU' when unknown. */
+  geo: z.string(),
+  /** The operator for this geo: the Russian one for RU, the Kazakhstan one otherwise. */
+  operator: operatorSchema,
+  supportEmail: z.string(),
+  publicUrl: z.string(),
+  /** Payments run in the built-in sandbox (no real charges). */
+  paymentsSandbox: z.boolean(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,0 +1,55 @@
+/**
+ * User-visible texts that both apps need: the error catalogue (core-application §8,
+ * paid-tiers-and-legal §8), success messages and server error messages.
+ */
+
+export const ERROR_TEXT = {
+  somethingWentWrong: 'Что-то пошло не так!',
+  connection: 'Ошибка соединения',
+  unexpected: 'Непредвиденная ошибка',
+  userNotFound: 'Пользователь не найден',
+  linkInvalid: 'Ссылка недействительна',
+  authorization: 'Ошибка авторизации',
+  feedbackNetwork: 'Непредвиденная ошибка. Попробуйте ещё раз.',
+  agreementRequired: 'Вы должны быть согласны с условиями сервиса.',
+  pickCityFromList: 'Выберите город из списка',
+  interestsLimit: 'Выберите до 5 интересов.',
+  subscriptionAgreementRequired: 'Вы должны быть согласны с условиями подписки.',
+  paymentForm: 'Ошибка платежной формы!',
+  payment: 'Ошибка платежа. Попробуйте ещё раз.',
+  alreadyRated: 'Этого пользователя ты уже оценивал. Но не беда!',
+  pageNotFound: 'Страница не существует или потерялась',
+} as const;
+
+/** Messages the server answers with (`{ message }`). */
+export const SERVER_MESSAGE = {
+  unauthorized: 'Требуется авторизация',
+  sessionExpired: 'Сессия завершена. Войдите снова',
+  forbidden: 'Недостаточно прав',
+  notFound: 'Не найдено',
+  routeNotFound: 'Такого адреса нет',
+  tooManyRequests: 'Слишком много попыток. Попробуйте позже',
+  invalidRequest: 'Некорректный запрос',
+  payloadTooLarge: 'Слишком большой запрос',
+  internal: 'Что-то пошло не так!',
+  userNotFound: 'Пользователь не найден',
+} as const;
+
+export const SUCCESS_TEXT = {
+  restoreMailSent: 'Письмо для восстановления пароля отправлено',
+  activationMailSent: 'Письмо для подтверждения отправлено',
+  dataUpdated: 'Данные обновлены',
+  dataUpdatedConfirmEmail: 'Данные обновлены. Подтвердите новый адрес — мы отправили письмо',
+  photoUploaded: 'Фото загружено',
+  photoDeleted: 'Фото удалено',
+  profilePhotoSet: 'Фото профиля установлено',
+  emailConfirmed: 'Email успешно подтвержден!',
+  feedbackSent: 'Ваше сообщение успешно отправлено.',
+  moderationComplete: 'Модерация вашего аккаунта закончена',
+} as const;
+
+/** Wire values of a like result that are not a like (core-application §3). */
+export const LIKE_RESULT = {
+  freeLimitExceeded: 'free limit exceeded',
+  likedUser: 'liked user',
+} as const;
