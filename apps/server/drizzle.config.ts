@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/platform/db/schema.ts',
+  // Base tables live in platform/db/schema.ts; each feature keeps its own tables beside it.
+  schema: ['./apps/server/src/platform/db/schema.ts', './apps/server/src/features/*/*.schema.ts'],
   out: './apps/server/drizzle',
 });

@@ -1,8 +1,9 @@
 /** Entities of core-application §3 as zod schemas; types are inferred from them. */
 import { z } from 'zod';
 import { AGE, HELP_MAX_TEXT_LENGTH, MESSAGE_TEXT, PROFILE } from './constants.ts';
+import { ageOf, isCalendarDate } from './derived.ts';
 import { codeOf, goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
-import { ERROR_TEXT } from './messages.ts';
+import { AUTH_TEXT, ERROR_TEXT } from './messages.ts';
 
 export const idSchema = z.string().uuid();
 
@@ -139,23 +140,56 @@ export const hiddenUserSchema = z.object({
 });
 export type HiddenUser = z.infer<typeof hiddenUserSchema>;
 
+const NAME_PATTERN = /^\p{L}+(?:[ -]\p{L}+)*$/u;
+
+export const personNameSchema = z
+  .string({ error: AUTH_TEXT.nameLength })
+  .trim()
+  .min(PROFILE.nameMin, { error: AUTH_TEXT.nameLength })
+  .max(PROFILE.nameMax, { error: AUTH_TEXT.nameLength })
+  .regex(NAME_PATTERN, { error: AUTH_TEXT.nameInvalid });
+
+export const emailSchema = z
+  .string({ error: AUTH_TEXT.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: AUTH_TEXT.emailInvalid })
+  .email({ error: AUTH_TEXT.emailInvalid });
+
+export const passwordSchema = z
+  .string({ error: AUTH_TEXT.passwordShort })
+  .min(PROFILE.passwordMin, { error: AUTH_TEXT.passwordShort })
+  .max(PROFILE.passwordMax, { error: AUTH_TEXT.passwordLong });
+
+/** A yyyy-mm-dd birthday of a person aged 18 to 80 today. */
+export const birthdaySchema = z
+  .string({ error: AUTH_TEXT.birthdayInvalid })
+  .refine(isCalendarDate, { error: AUTH_TEXT.birthdayInvalid })
+  .refine((v) => !isCalendarDate(v) || ageOf(v) >= AGE.min, { error: AUTH_TEXT.ageTooYoung })
+  .refine((v) => !isCalendarDate(v) || ageOf(v) <= AGE.max, { error: AUTH_TEXT.ageTooOld });
+
+const pickCity = { error: ERROR_TEXT.pickCityFromList };
+
 export const registrationSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  password: z.string(),
-  birthday: dateOnlySchema,
-  gender: genderSchema,
-  looking: genderSchema,
-  agreement: z.literal(true, { message: ERROR_TEXT.agreementRequired }),
-  goal: goalSchema,
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  city: z.string().min(1),
-  country: z.string().min(1),
+  name: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  birthday: birthdaySchema,
+  gender: z.union([z.literal(1), z.literal(2)], { error: AUTH_TEXT.genderInvalid }),
+  looking: z.union([z.literal(1), z.literal(2)], { error: AUTH_TEXT.lookingInvalid }),
+  agreement: z.literal(true, { error: ERROR_TEXT.agreementRequired }),
+  goal: codeOf(goalLabels, AUTH_TEXT.goalInvalid),
+  lat: z.number(pickCity).min(-90, pickCity).max(90, pickCity),
+  lng: z.number(pickCity).min(-180, pickCity).max(180, pickCity),
+  city: z.string(pickCity).trim().min(1, pickCity).max(120, pickCity),
+  country: z.string(pickCity).trim().min(1, pickCity).max(120, pickCity),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const loginSchema = z.object({ email: z.string(), password: z.string() });
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(PROFILE.passwordMax),
+});
 export type Login = z.infer<typeof loginSchema>;
 
 export const authResponseSchema = z.object({

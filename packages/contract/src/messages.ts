@@ -53,3 +53,27 @@ export const LIKE_RESULT = {
   freeLimitExceeded: 'free limit exceeded',
   likedUser: 'liked user',
 } as const;
+
+/** Field error texts of the accounts forms. */
+export const AUTH_TEXT = {
+  nameInvalid: 'Имя может содержать только буквы, пробел и дефис',
+  nameLength: 'Имя должно быть от 2 до 30 символов',
+  emailInvalid: 'Введите корректный email',
+  emailTaken: 'Этот email уже зарегистрирован',
+  passwordShort: 'Пароль должен быть не короче 8 символов',
+  passwordLong: 'Пароль должен быть не длиннее 128 символов',
+  passwordCommon: 'Этот пароль слишком распространён — придумайте другой',
+  birthdayInvalid: 'Введите дату рождения в формате дд.мм.гггг',
+  ageTooYoung: 'Сервис доступен только с 18 лет',
+  ageTooOld: 'Возраст должен быть не больше 80 лет',
+  genderInvalid: 'Укажите пол',
+  lookingInvalid: 'Укажите, кого вы ищете',
+  goalInvalid: 'Выберите цель знакомства',
+  wrongCredentials: 'Неверный email или пароль',
+  wrongPassword: 'Неверный пароль',
+  accountBlocked: 'Аккаунт заблокирован',
+  emailNotFoundForResend: 'Аккаунт с таким email не найден',
+  alreadyActivated: 'Email уже подтверждён',
+  restoreLinkInvalid: 'Ссылка недействительна',
+  loginLinkInvalid: 'Ссылка для входа недействительна или устарела',
+} as const;

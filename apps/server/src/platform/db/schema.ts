@@ -145,8 +145,16 @@ export const jobs = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
+    /** Set when the job finished, successfully or not; finished jobs are never claimed again. */
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Set together with doneAt when the job gave up (attempts spent or a bad payload). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Optional idempotency key: enqueueing a second job with the same key is a no-op. */
+    key: text('key'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex('jobs_key_unique').on(t.key).where(sql`${t.key} is not null`),
+  ],
 );

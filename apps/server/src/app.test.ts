@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, createTestUser } from '../test/test-app.ts';
+import type { App } from './platform/types.ts';
+
+const logLines: string[] = [];
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    deps: { logStream: { write: (line: string) => void logLines.push(line) } },
+    routes(app) {
+      app.post('/test/echo/:link', { schema: { body: z.object({ password: z.string() }) } }, async () => ({
+        ok: true,
+      }));
+    },
+  });
+});
+
+afterAll(() => app.close());
+
+describe('app', () => {
+  it('answers the health check after touching the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves an OpenAPI document built from the route schemas', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(doc.info.title).toBe('Искра API');
+      expect(doc.paths['/api/health'].get).toBeDefined();
+      const siteInfo = doc.paths['/api/helpers/site-info'].get;
+      expect(siteInfo.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+        'operator',
+      );
+      // Infrastructure routes stay out of the API description.
+      expect(doc.paths['/app/*']).toBeUndefined();
+      expect(doc.paths['/api/docs']).toBeUndefined();
+    }
+  });
+
+  it('sends security headers with every answer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Plain-HTTP site: no forced upgrade, no HSTS.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('never logs tokens, cookies, passwords or query strings', async () => {
+    const { token } = await createTestUser(app);
+    await app.inject({
+      method: 'POST',
+      url: '/test/echo/secret-link-123?token=query-secret-456',
+      headers: { authorization: `Bearer ${token}`, cookie: 'sid=cookie-secret-789' },
+      payload: { password: 'password-secret-000' },
+    });
+    await app.inject({ method: 'GET', url: '/api/missing?token=query-secret-456' });
+    const log = logLines.join('\n');
+    expect(log).toContain('/test/echo/:link');
+    for (const secret of [
+      token,
+      'secret-link-123',
+      'query-secret-456',
+      'cookie-secret-789',
+      'password-secret-000',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

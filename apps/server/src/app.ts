@@ -1,0 +1,142 @@
+/**
+ * buildApp(): the whole server as a Fastify instance, without listening — main.ts listens,
+ * tests use app.inject() or listen on port 0. Platform services are decorated on the instance
+ * (app.db, app.auth, app.realtime…) for features to use.
+ */
+import { createHmac } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { healthResponseSchema } from '@iskra/contract';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino, { type DestinationStream } from 'pino';
+import { helpersRoutes } from './features/helpers/helpers.routes.ts';
+import { createAuth } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
+import { createDb, type Database } from './platform/db/client.ts';
+import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
+import { registerErrorHandling, validatorCompiler } from './platform/errors.ts';
+import { type GeoLookup, lookupCountry } from './platform/geo.ts';
+import { createJobs } from './platform/jobs.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { createMailer } from './platform/mail.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+import { createRealtime } from './platform/realtime.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { createStorage, uploadsDir } from './platform/storage.ts';
+import type { App } from './platform/types.ts';
+import { registerWeb } from './platform/web.ts';
+
+export interface AppDeps {
+  /** An open database (tests pass a fresh one); by default one is opened from the config. */
+  database?: Database;
+  /** IP → country code for site info; tests inject their own. */
+  geoLookup?: GeoLookup;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: DestinationStream;
+  /** Job worker poll interval. */
+  jobsPollMs?: number;
+  /**
+   * Prefix of this app's Redis keys and channels. Instances of one deployment share it; tests
+   * give each app group its own so parallel test files do not hear each other.
+   */
+  redisPrefix?: string;
+}
+
+/** JSON bodies are small; file uploads go through multipart with their own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** A hop count trusts that many proxies in front of us (what proxy-addr does with a number). */
+function trustProxy(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  // Typed as Fastify's base logger so the instance is the App every feature expects.
+  const logger: FastifyBaseLogger = pino(
+    loggerOptions(config.logLevel),
+    deps.logStream ?? pino.destination({ dest: 1, sync: true }),
+  );
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: trustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const redisPrefix = deps.redisPrefix ?? 'iskra';
+  const database =
+    deps.database ?? (await createDb(config, (error) => logger.error({ err: error }, 'database')));
+  const db = database.db;
+  const auth = createAuth({
+    db,
+    secret: config.jwtSecret,
+    onRevoked: {
+      session: (sessionId) => realtime.disconnectSession(sessionId),
+      user: (userId) => realtime.disconnectUser(userId),
+    },
+  });
+  const realtime = createRealtime(app.server, {
+    verify: auth.verifyToken,
+    logger: app.log,
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    redisPrefix,
+  });
+  const jobs = createJobs({ db, logger: app.log, ...(deps.jobsPollMs ? { pollMs: deps.jobsPollMs } : {}) });
+  const mail = createMailer({ ...config, logger: app.log });
+  const rateLimit = createRateLimiter(config, redisPrefix);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', db);
+  app.decorate('auth', auth);
+  app.decorate('authenticate', auth.authenticate);
+  app.decorate('realtime', realtime);
+  app.decorate('jobs', jobs);
+  app.decorate('mail', mail);
+  app.decorate('storage', createStorage(config));
+  app.decorate('rateLimit', rateLimit);
+  app.decorateRequest('auth', null);
+
+  // Sockets first: open websockets would otherwise keep the HTTP server from closing.
+  app.addHook('preClose', async () => realtime.disconnectLocal());
+  // Then, in order, everything that could still use the database; one failing step must not
+  // leave the database open.
+  app.addHook('onClose', async () => {
+    const steps: Array<[string, () => unknown]> = [
+      ['jobs', () => jobs.stop()],
+      ['realtime', () => realtime.close()],
+      ['rate limits', () => rateLimit.close()],
+      ['mail', () => mail.close()],
+      ['database', () => database.close()],
+    ];
+    for (const [name, step] of steps) {
+      await Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => app.log.error({ err: error }, `closing ${name} failed`));
+    }
+  });
+
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie, {
+    secret: createHmac('sha256', config.jwtSecret).update('cookies').digest('hex'),
+  });
+  await registerDocs(app, config.publicUrl);
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['platform'], response: { 200: healthResponseSchema } } },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+  registerDocsRoutes(app);
+  await app.register(helpersRoutes, { lookup: deps.geoLookup ?? lookupCountry });
+  await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
+
+  return app;
+}

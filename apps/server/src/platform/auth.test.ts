@@ -1,0 +1,153 @@
+import { createHmac } from 'node:crypto';
+import { SERVER_MESSAGE } from '@iskra/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser } from '../../test/test-app.ts';
+import { readToken, requireAuth, signToken } from './auth.ts';
+import { sessions } from './db/schema.ts';
+import type { App } from './types.ts';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp({
+    routes(app) {
+      app.get('/test/me', { onRequest: app.authenticate }, async (request) => requireAuth(request));
+      app.get('/test/maybe', { onRequest: app.auth.identify }, async (request) => ({ auth: request.auth }));
+    },
+  });
+});
+
+afterAll(() => app.close());
+
+const me = (authorization?: string) =>
+  app.inject({ method: 'GET', url: '/test/me', headers: authorization ? { authorization } : {} });
+
+function b64(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('access tokens', () => {
+  it('lets a signed-in user through and tells the route who it is', async () => {
+    const alice = await createTestUser(app);
+    const res = await me(alice.headers.authorization);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ userId: alice.user.id, sessionId: alice.sessionId });
+  });
+
+  it('answers 401 without a token and with a malformed one', async () => {
+    const none = await me();
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: SERVER_MESSAGE.unauthorized });
+    for (const header of [
+      'Bearer',
+      'Bearer abc.def.ghi',
+      'Basic dXNlcjpwYXNz',
+      `Bearer ${'a'.repeat(3000)}`,
+    ]) {
+      expect((await me(header)).statusCode, header).toBe(401);
+    }
+  });
+
+  it('rejects a token whose payload or signature was changed', async () => {
+    const alice = await createTestUser(app);
+    const bob = await createTestUser(app);
+    const [header, , signature] = alice.token.split('.');
+    const [, bobBody] = bob.token.split('.');
+    expect((await me(`Bearer ${header}.${bobBody}.${signature}`)).statusCode).toBe(401);
+    const foreign = signToken('another-secret-of-enough-length-000000', {
+      sub: alice.user.id,
+      sid: alice.sessionId,
+      exp: new Date(Date.now() + 60_000),
+    });
+    expect((await me(`Bearer ${foreign}`)).statusCode).toBe(401);
+  });
+
+  it('rejects the "none" algorithm and other headers', async () => {
+    const alice = await createTestUser(app);
+    const body = alice.token.split('.')[1];
+    expect((await me(`Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${body}.`)).statusCode).toBe(401);
+    const hs512 = `${b64({ alg: 'HS512', typ: 'JWT' })}.${body}`;
+    const sig = createHmac('sha512', app.config.jwtSecret).update(hs512).digest('base64url');
+    expect((await me(`Bearer ${hs512}.${sig}`)).statusCode).toBe(401);
+  });
+
+  it('rejects an expired token even with a live session', async () => {
+    const alice = await createTestUser(app);
+    const expired = signToken(app.config.jwtSecret, {
+      sub: alice.user.id,
+      sid: alice.sessionId,
+      exp: new Date(Date.now() - 1000),
+    });
+    expect(readToken(app.config.jwtSecret, expired)).toBeNull();
+    expect((await me(`Bearer ${expired}`)).statusCode).toBe(401);
+  });
+
+  it('ends a token the moment its session is revoked', async () => {
+    const alice = await createTestUser(app);
+    expect((await me(alice.headers.authorization)).statusCode).toBe(200);
+    await app.auth.revokeSession(alice.sessionId);
+    const res = await me(alice.headers.authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.sessionExpired });
+  });
+
+  it('ends a token whose session expired in the database', async () => {
+    const alice = await createTestUser(app);
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, alice.sessionId));
+    expect((await me(alice.headers.authorization)).statusCode).toBe(401);
+  });
+
+  it('signs a user out everywhere, or everywhere but here', async () => {
+    const alice = await createTestUser(app);
+    const phone = await app.auth.issueSession(alice.user.id, { ip: '10.0.0.2', userAgent: 'phone' });
+    const laptop = await app.auth.issueSession(alice.user.id, { ip: '10.0.0.3', userAgent: 'laptop' });
+    await app.auth.revokeAllSessions(alice.user.id, { exceptSessionId: laptop.sessionId });
+    expect((await me(`Bearer ${phone.token}`)).statusCode).toBe(401);
+    expect((await me(alice.headers.authorization)).statusCode).toBe(401);
+    expect((await me(`Bearer ${laptop.token}`)).statusCode).toBe(200);
+    await app.auth.revokeAllSessions(alice.user.id);
+    expect((await me(`Bearer ${laptop.token}`)).statusCode).toBe(401);
+  });
+
+  it('renews a live session with a fresh token and refuses a revoked one', async () => {
+    const alice = await createTestUser(app);
+    const renewed = await app.auth.renewSession(alice.sessionId);
+    expect(renewed?.sessionId).toBe(alice.sessionId);
+    expect((await me(`Bearer ${renewed?.token}`)).json()).toEqual({
+      userId: alice.user.id,
+      sessionId: alice.sessionId,
+    });
+    await app.auth.revokeSession(alice.sessionId);
+    expect(await app.auth.renewSession(alice.sessionId)).toBeNull();
+  });
+
+  it('stores who opened the session', async () => {
+    const alice = await createTestUser(app);
+    const [row] = await app.db.select().from(sessions).where(eq(sessions.id, alice.sessionId));
+    expect(row).toMatchObject({
+      userId: alice.user.id,
+      ip: '127.0.0.1',
+      userAgent: 'vitest',
+      revokedAt: null,
+    });
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+
+  it('identifies guests and users on open routes without refusing anyone', async () => {
+    const alice = await createTestUser(app);
+    const guest = await app.inject({ method: 'GET', url: '/test/maybe' });
+    expect(guest.json()).toEqual({ auth: null });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/test/maybe',
+      headers: { authorization: 'Bearer x.y.z' },
+    });
+    expect(bad.json()).toEqual({ auth: null });
+    const user = await app.inject({ method: 'GET', url: '/test/maybe', headers: alice.headers });
+    expect(user.json()).toEqual({ auth: { userId: alice.user.id, sessionId: alice.sessionId } });
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Sessions and access tokens. A token is an HS256 JWT naming the user (sub) and the session
+ * (sid); every verification also reads the session row, so revoking a session ends its token
+ * and its sockets at once. Nothing is cached on purpose.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SERVER_MESSAGE } from '@iskra/contract';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDb } from './db/client.ts';
+import { sessions } from './db/schema.ts';
+import { AppError } from './errors.ts';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+export interface SessionMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, to spare a write on every request. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+const MAX_TOKEN_LENGTH = 2048;
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid(), exp: z.number().int() });
+
+function signature(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+export function signToken(secret: string, claims: { sub: string; sid: string; exp: Date }): string {
+  const body = Buffer.from(
+    JSON.stringify({
+      sub: claims.sub,
+      sid: claims.sid,
+      // A unique id, so two tokens signed in the same second still differ (refresh rotates).
+      jti: randomBytes(12).toString('base64url'),
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(claims.exp.getTime() / 1000),
+    }),
+  ).toString('base64url');
+  const data = `${HEADER}.${body}`;
+  return `${data}.${signature(secret, data)}`;
+}
+
+/** Checks the signature and expiry only; the session row is checked by verifyToken(). */
+export function readToken(secret: string, token: string): AuthContext | null {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
+  const [header, body, sig, ...rest] = token.split('.');
+  // Only our exact header is accepted, so no other algorithm can be smuggled in.
+  if (header !== HEADER || !body || !sig || rest.length > 0) return null;
+  const expected = Buffer.from(signature(secret, `${header}.${body}`));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: z.infer<typeof claimsSchema>;
+  try {
+    claims = claimsSchema.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+  } catch {
+    return null;
+  }
+  if (claims.exp * 1000 <= Date.now()) return null;
+  return { userId: claims.sub, sessionId: claims.sid };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 512) };
+}
+
+/** The signed-in user of a route guarded by `onRequest: app.authenticate`. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, SERVER_MESSAGE.unauthorized);
+  return request.auth;
+}
+
+export interface AuthOptions {
+  db: AppDb;
+  secret: string;
+  /** Called after sessions are revoked, to disconnect their sockets. */
+  onRevoked?: { session(sessionId: string): void; user(userId: string): void };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth({ db: defaultDb, secret, onRevoked }: AuthOptions) {
+  async function issueSession(
+    userId: string,
+    meta: SessionMeta,
+    db: AppDb = defaultDb,
+  ): Promise<IssuedSession> {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const [row] = await db
+      .insert(sessions)
+      .values({ userId, ip: meta.ip, userAgent: meta.userAgent, expiresAt })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('session insert returned nothing');
+    return {
+      token: signToken(secret, { sub: userId, sid: row.id, exp: expiresAt }),
+      sessionId: row.id,
+      expiresAt,
+    };
+  }
+
+  /** Extends a live session and signs a fresh token for it; null when it is gone. */
+  async function renewSession(sessionId: string, db: AppDb = defaultDb): Promise<IssuedSession | null> {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const [row] = await db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .returning({ userId: sessions.userId });
+    if (!row) return null;
+    return {
+      token: signToken(secret, { sub: row.userId, sid: sessionId, exp: expiresAt }),
+      sessionId,
+      expiresAt,
+    };
+  }
+
+  async function revokeSession(sessionId: string, db: AppDb = defaultDb): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    onRevoked?.session(sessionId);
+  }
+
+  /** Signs the user out everywhere, or everywhere but the current session. */
+  async function revokeAllSessions(
+    userId: string,
+    options: { exceptSessionId?: string } = {},
+    db: AppDb = defaultDb,
+  ): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (options.exceptSessionId) conditions.push(ne(sessions.id, options.exceptSessionId));
+    const revoked = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    if (!options.exceptSessionId) onRevoked?.user(userId);
+    else for (const { id } of revoked) onRevoked?.session(id);
+  }
+
+  /** The user and session of a token, or null when it is invalid, expired or revoked. */
+  async function verifyToken(token: string): Promise<AuthContext | null> {
+    const claims = readToken(secret, token);
+    if (!claims) return null;
+    const [row] = await defaultDb
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await defaultDb
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, claims.sessionId));
+    }
+    return claims;
+  }
+
+  /** onRequest hook of protected routes: sets request.auth or answers 401. */
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw new AppError(401, SERVER_MESSAGE.unauthorized);
+    const auth = await verifyToken(token);
+    if (!auth) throw new AppError(401, SERVER_MESSAGE.sessionExpired);
+    request.auth = auth;
+  }
+
+  /** onRequest hook of routes open to guests: sets request.auth when a valid token came. */
+  async function identify(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    request.auth = token ? await verifyToken(token) : null;
+  }
+
+  return {
+    issueSession,
+    renewSession,
+    revokeSession,
+    revokeAllSessions,
+    verifyToken,
+    authenticate,
+    identify,
+  };
+}

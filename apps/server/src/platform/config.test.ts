@@ -1,0 +1,138 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig, REPO_ROOT } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+const SECRET = 'x'.repeat(40);
+
+describe('parseConfig', () => {
+  it('has embedded defaults when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(REPO_ROOT, 'data'),
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      publicUrl: 'http://localhost:8080',
+      mailFrom: 'Искра <no-reply@iskra.example>',
+      seedDemo: 'auto',
+      trustProxy: false,
+      jwtSecret: '',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.yookassa).toBeUndefined();
+    expect(config.operators.RU).toMatchObject({ taxIdLabel: 'ИНН', taxId: '7704123450' });
+    expect(config.operators.KZ).toMatchObject({ taxIdLabel: 'БИН', taxId: '220540012343' });
+  });
+
+  it('stops on a bad PORT with a message naming the variable and the value', () => {
+    const message = problemsOf({ PORT: 'eighty' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('"eighty"');
+    expect(problemsOf({ PORT: '70000' })).toContain('PORT: must be a port number');
+  });
+
+  it('reports every bad variable at once', () => {
+    const message = problemsOf({ LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nobody' });
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SUPPORT_EMAIL');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseConfig({ PORT: '', REDIS_URL: ' ' })).toMatchObject({ port: 8080, redisUrl: undefined });
+  });
+
+  it('requires JWT_SECRET in production and with a database server', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/iskra' })).toContain('JWT_SECRET');
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toContain('at least 32');
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
+    expect(parseConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(parseConfig({ PUBLIC_URL: 'https://iskra.example/' }).publicUrl).toBe('https://iskra.example');
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toContain('TRUST_PROXY');
+  });
+
+  it('checks that S3 and YooKassa settings come complete', () => {
+    expect(problemsOf({ S3_BUCKET: 'photos' })).toContain('S3_PUBLIC_URL');
+    expect(problemsOf({ S3_PUBLIC_URL: 'https://cdn.example' })).toContain('S3_BUCKET');
+    expect(problemsOf({ YOOKASSA_SHOP_ID: '1' })).toContain('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY');
+    const config = parseConfig({
+      S3_BUCKET: 'photos',
+      S3_PUBLIC_URL: 'https://cdn.example/photos/',
+      S3_ENDPOINT: 'https://storage.yandexcloud.net',
+      S3_REGION: 'ru-central1',
+      YOOKASSA_SHOP_ID: '1',
+      YOOKASSA_SECRET_KEY: 'k',
+    });
+    expect(config.s3).toMatchObject({
+      bucket: 'photos',
+      publicUrl: 'https://cdn.example/photos',
+      region: 'ru-central1',
+    });
+    expect(config.yookassa).toEqual({ shopId: '1', secretKey: 'k' });
+  });
+
+  it('takes operator details from the environment', () => {
+    const config = parseConfig({ OPERATOR_RU_NAME: 'ООО «Тест»', OPERATOR_KZ_REG_NUMBER: '123' });
+    expect(config.operators.RU.name).toBe('ООО «Тест»');
+    expect(config.operators.KZ.registrationNumber).toBe('123');
+    expect(problemsOf({ OPERATOR_RU_TAX_ID: '12ab' })).toContain('OPERATOR_RU_TAX_ID');
+  });
+});
+
+describe('loadConfig', () => {
+  let dir = '';
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('generates a private JWT secret in the data directory once and reuses it', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iskra-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = join(dir, 'jwt-secret');
+    expect(await readFile(file, 'utf8')).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers JWT_SECRET and then writes nothing', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iskra-config-'));
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    await expect(stat(join(dir, 'jwt-secret'))).rejects.toThrow();
+  });
+
+  it('refuses a damaged stored secret', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iskra-config-'));
+    await writeFile(join(dir, 'jwt-secret'), 'short');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * Configuration: every environment variable is read and validated here, once, at start-up.
+ * A bad value stops the server with a message naming the variable. Defaults describe the
+ * embedded mode (`npm start` with nothing configured); `.env.example` documents each variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { Operator } from '@iskra/contract';
+import { z } from 'zod';
+import { DEMO_OPERATORS } from './operators.ts';
+
+/** The repository root: defaults such as ./data and apps/web/dist are relative to it. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+
+export type TrustProxy = boolean | number | string[];
+
+export interface S3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl: string;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  trustProxy: TrustProxy;
+  webDistDir: string;
+  seedDemo: 'auto' | 'true' | 'false';
+  s3?: S3Config;
+  yookassa?: { shopId: string; secretKey: string };
+  supportEmail: string;
+  operators: { RU: Operator; KZ: Operator };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Env files often carry `NAME=` for "unset"; treat blank values as absent. */
+const opt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(', ')})` },
+  );
+
+const email = z.email('must be an e-mail address');
+const PORT_MESSAGE = 'must be a port number 0–65535';
+
+const trustProxy = z.string().transform((v, ctx): TrustProxy => {
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (
+    list.length === 0 ||
+    list.some((s) => !/^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(s))
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of IPs/CIDRs' });
+    return z.NEVER;
+  }
+  return list;
+});
+
+const envSchema = z.object({
+  NODE_ENV: opt(z.enum(['development', 'production', 'test'])),
+  PORT: opt(
+    z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65535, PORT_MESSAGE),
+  ),
+  HOST: opt(z.string()),
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  DATA_DIR: opt(z.string()),
+  DATABASE_URL: opt(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: opt(url(['redis:', 'rediss:'])),
+  SMTP_URL: opt(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: opt(z.string().min(3)),
+  PUBLIC_URL: opt(url(['http:', 'https:'])),
+  JWT_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  TRUST_PROXY: opt(trustProxy),
+  WEB_DIST_DIR: opt(z.string()),
+  SEED_DEMO: opt(z.enum(['auto', 'true', 'false'])),
+  S3_ENDPOINT: opt(url(['http:', 'https:'])),
+  S3_REGION: opt(z.string()),
+  S3_BUCKET: opt(z.string()),
+  S3_ACCESS_KEY_ID: opt(z.string()),
+  S3_SECRET_ACCESS_KEY: opt(z.string()),
+  S3_PUBLIC_URL: opt(url(['http:', 'https:'])),
+  YOOKASSA_SHOP_ID: opt(z.string()),
+  YOOKASSA_SECRET_KEY: opt(z.string()),
+  SUPPORT_EMAIL: opt(email),
+  OPERATOR_RU_NAME: opt(z.string()),
+  OPERATOR_RU_TAX_ID: opt(z.string().regex(/^\d{10}(\d{2})?$/, 'must be an ИНН of 10 or 12 digits')),
+  OPERATOR_RU_REG_NUMBER: opt(z.string().regex(/^\d{13}(\d{2})?$/, 'must be an ОГРН of 13 or 15 digits')),
+  OPERATOR_RU_ADDRESS: opt(z.string()),
+  OPERATOR_RU_EMAIL: opt(email),
+  OPERATOR_KZ_NAME: opt(z.string()),
+  OPERATOR_KZ_TAX_ID: opt(z.string().regex(/^\d{12}$/, 'must be a БИН of 12 digits')),
+  OPERATOR_KZ_REG_NUMBER: opt(z.string()),
+  OPERATOR_KZ_ADDRESS: opt(z.string()),
+  OPERATOR_KZ_EMAIL: opt(email),
+});
+type Env = z.infer<typeof envSchema>;
+
+/** Relative paths are taken from where the user ran npm, not from the workspace npm switched to. */
+function userPath(value: string, base = process.env.INIT_CWD ?? process.cwd()): string {
+  return isAbsolute(value) ? value : resolve(base, value);
+}
+
+function crossChecks(env: Env, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  if ((isProduction || env.DATABASE_URL) && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET: required (at least 32 characters) in production and with DATABASE_URL');
+  }
+  if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+    problems.push('S3_PUBLIC_URL: required with S3_BUCKET (the public address of the bucket)');
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_PUBLIC_URL)) {
+    problems.push('S3_BUCKET: required when S3_ENDPOINT or S3_PUBLIC_URL is set');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY)) {
+    problems.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
+  }
+  return problems;
+}
+
+function operators(env: Env): Config['operators'] {
+  const ru = DEMO_OPERATORS.RU;
+  const kz = DEMO_OPERATORS.KZ;
+  const kzReg = env.OPERATOR_KZ_REG_NUMBER ?? kz.registrationNumber;
+  return {
+    RU: {
+      name: env.OPERATOR_RU_NAME ?? ru.name,
+      taxIdLabel: ru.taxIdLabel,
+      taxId: env.OPERATOR_RU_TAX_ID ?? ru.taxId,
+      registrationNumber: env.OPERATOR_RU_REG_NUMBER ?? ru.registrationNumber,
+      address: env.OPERATOR_RU_ADDRESS ?? ru.address,
+      email: env.OPERATOR_RU_EMAIL ?? ru.email,
+    },
+    KZ: {
+      name: env.OPERATOR_KZ_NAME ?? kz.name,
+      taxIdLabel: kz.taxIdLabel,
+      taxId: env.OPERATOR_KZ_TAX_ID ?? kz.taxId,
+      ...(kzReg ? { registrationNumber: kzReg } : {}),
+      address: env.OPERATOR_KZ_ADDRESS ?? kz.address,
+      email: env.OPERATOR_KZ_EMAIL ?? kz.email,
+    },
+  };
+}
+
+/**
+ * Parses the environment without touching the disk. When JWT_SECRET is absent (allowed only on
+ * the embedded default) jwtSecret is '' and loadConfig() fills it from the data directory.
+ */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        return `${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const problems = crossChecks(env, isProduction);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = env.PORT ?? 8080;
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    dataDir: env.DATA_DIR ? userPath(env.DATA_DIR) : join(REPO_ROOT, 'data'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Искра <no-reply@iskra.example>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET ?? '',
+    trustProxy: env.TRUST_PROXY ?? false,
+    webDistDir: env.WEB_DIST_DIR ? userPath(env.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
+    seedDemo: env.SEED_DEMO ?? 'auto',
+    s3:
+      env.S3_BUCKET && env.S3_PUBLIC_URL
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? 'us-east-1',
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    yookassa:
+      env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
+        ? { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY }
+        : undefined,
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@iskra.example',
+    operators: operators(env),
+  };
+}
+
+/**
+ * The embedded default keeps a generated signing secret in the data directory, so tokens
+ * survive restarts without anyone having to configure one. Created exclusively ('wx') so two
+ * processes starting at once cannot write different secrets.
+ */
+export function ensureJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError([`JWT_SECRET: the stored secret in ${file} is too short`]);
+  return secret;
+}
+
+/** parseConfig() plus the generated secret of the embedded default. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const config = parseConfig(source);
+  if (!config.jwtSecret) config.jwtSecret = ensureJwtSecret(config.dataDir);
+  return config;
+}

@@ -1,0 +1,108 @@
+/**
+ * The database: PostgreSQL in-process (PGlite, data under DATA_DIR/db) on the embedded
+ * default, or a PostgreSQL server (node-postgres pool) when DATABASE_URL is set. Both speak the
+ * same SQL and run the same migrations; repos are written once against AppDb.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** A drizzle database (or transaction) on either driver. */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: 'pglite' | 'pg';
+  /** Applies pending migrations from apps/server/drizzle. Safe to call from several instances. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../drizzle');
+
+/** Any fixed number; it only has to be the same for every instance of the app. */
+const MIGRATION_LOCK_KEY = 7_215_903_114;
+
+/** Extensions PGlite must load when it opens; migrations then CREATE EXTENSION them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export interface PgliteOptions {
+  /** Directory of the database files; omitted for an in-memory database. */
+  dataDir?: string;
+  /** A data directory dump (PGlite.dumpDataDir) to start from, used by tests. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    // A single in-process connection: nobody else can migrate at the same time.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export interface PgOptions {
+  url: string;
+  max?: number;
+  onError?: (error: Error) => void;
+}
+
+export async function openPg(options: PgOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    application_name: 'iskra',
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => options.onError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'pg',
+    async migrate() {
+      // Several instances may start together; the advisory lock lets one migrate at a time
+      // and the others then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function createDb(
+  config: { databaseUrl?: string; dataDir: string },
+  onError?: (error: Error) => void,
+): Promise<Database> {
+  if (config.databaseUrl) return openPg({ url: config.databaseUrl, ...(onError ? { onError } : {}) });
+  return openPglite({ dataDir: join(config.dataDir, 'db') });
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,164 @@
+import { PLATFORM_MESSAGE, SERVER_MESSAGE } from '@iskra/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp } from '../../test/test-app.ts';
+import { AppError, FieldErrors, parseFields } from './errors.ts';
+import type { App } from './types.ts';
+
+const logLines: string[] = [];
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    deps: { logStream: { write: (line: string) => void logLines.push(line) } },
+    routes(app) {
+      app.post(
+        '/test/form',
+        {
+          schema: {
+            body: z.object({
+              email: z.email(),
+              age: z.number().int().min(18, 'Только с 18 лет'),
+              nested: z.object({ city: z.string().min(2) }).optional(),
+            }),
+          },
+        },
+        async (request) => ({ ok: request.body.email }),
+      );
+      app.get(
+        '/test/query',
+        { schema: { querystring: z.object({ offset: z.coerce.number().int().min(0) }) } },
+        async (request) => ({
+          offset: request.query.offset,
+        }),
+      );
+      app.get('/test/params/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async () => ({}));
+      app.get('/test/crash', async () => {
+        throw new Error('relation "secret_table" does not exist at /srv/app.ts:1');
+      });
+      app.get('/test/app-error', async () => {
+        throw new AppError(409, 'Уже занято', { 'x-reason': 'taken' });
+      });
+      app.get('/test/field-errors', async () => {
+        throw new FieldErrors([{ param: 'email', msg: 'Этот email уже зарегистрирован' }]);
+      });
+      app.get('/test/plugin-limit', async () => {
+        // The shape @fastify/multipart uses for its limits.
+        throw Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT', statusCode: 413 });
+      });
+      app.post('/test/parse-fields', async (request) =>
+        parseFields(z.object({ name: z.string().min(2, 'Короткое имя') }), request.body),
+      );
+    },
+  });
+});
+
+afterAll(() => app.close());
+
+describe('error answers', () => {
+  it('answers body validation failures with 422 field errors in Russian', async () => {
+    const res = await app.inject({ method: 'POST', url: '/test/form', payload: { email: 'nope', age: 16 } });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json() as { errors: Array<{ param: string; msg: string }> };
+    expect(errors.map((e) => e.param).sort()).toEqual(['age', 'email']);
+    expect(errors.find((e) => e.param === 'age')?.msg).toBe('Только с 18 лет');
+    // zod's own message, in Russian
+    expect(errors.find((e) => e.param === 'email')?.msg).toMatch(/[а-яё]/i);
+  });
+
+  it('names the form field (the first path segment) for nested errors', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/test/form',
+      payload: { email: 'a@b.ru', age: 20, nested: { city: 'x' } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [{ param: 'nested', msg: expect.any(String) }] });
+  });
+
+  it('answers query validation failures with 422 too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/query?offset=-1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].param).toBe('offset');
+    expect((await app.inject({ method: 'GET', url: '/test/query?offset=24' })).json()).toEqual({
+      offset: 24,
+    });
+  });
+
+  it('answers a bad path parameter with 400', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/params/not-a-uuid' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest });
+  });
+
+  it('answers malformed JSON with 400 and a missing body with 400', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/test/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: PLATFORM_MESSAGE.invalidJson });
+    const empty = await app.inject({ method: 'POST', url: '/test/form' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toHaveProperty('message');
+  });
+
+  it('answers 413 for a body over the limit and 415 for an unknown content type', async () => {
+    const big = await app.inject({
+      method: 'POST',
+      url: '/test/form',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(1_100_000) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: SERVER_MESSAGE.payloadTooLarge });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/test/form',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ message: PLATFORM_MESSAGE.unsupportedMediaType });
+  });
+
+  it('gives client errors of plugins a Russian message for their status', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/plugin-limit' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.payloadTooLarge });
+  });
+
+  it('answers unknown routes with 404 { message }', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.routeNotFound });
+  });
+
+  it('hides unexpected errors behind a generic 500 and logs them with the stack', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Что-то пошло не так!' });
+    expect(res.body).not.toContain('secret_table');
+    const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unhandled error');
+    expect(logged?.err?.stack).toContain('secret_table');
+  });
+
+  it('passes AppError and FieldErrors through with their status', async () => {
+    const conflict = await app.inject({ method: 'GET', url: '/test/app-error' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.headers['x-reason']).toBe('taken');
+    expect(conflict.json()).toEqual({ message: 'Уже занято' });
+    const fields = await app.inject({ method: 'GET', url: '/test/field-errors' });
+    expect(fields.statusCode).toBe(422);
+    expect(fields.json()).toEqual({ errors: [{ param: 'email', msg: 'Этот email уже зарегистрирован' }] });
+  });
+
+  it('parseFields turns a zod failure into field errors', async () => {
+    const res = await app.inject({ method: 'POST', url: '/test/parse-fields', payload: { name: 'Я' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [{ param: 'name', msg: 'Короткое имя' }] });
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Every failure the API answers with goes through here, so the shapes stay the two of the
+ * design: field errors 422 `{ errors: [{ param, msg }] }`, anything else `{ message }` in
+ * Russian. Unexpected errors are logged with their stack and answered with a generic 500.
+ */
+import { type FieldError, PLATFORM_MESSAGE, SERVER_MESSAGE } from '@iskra/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ZodError, type ZodType, z } from 'zod';
+import type { App } from './types.ts';
+
+/** A failure with a status and a Russian message meant for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** Form errors shown next to the fields of the same name (HTTP 422). */
+export class FieldErrors extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors.map((e) => `${e.param}: ${e.msg}`).join('; '));
+    this.name = 'FieldErrors';
+  }
+}
+
+/** Russian texts for zod's own messages; messages written in the schemas take precedence. */
+const russian = z.locales.ru().localeError;
+
+/** One error per form field (the first segment of the issue path), the first issue wins. */
+export function fieldErrorsFromZod(error: ZodError): FieldError[] {
+  const seen = new Map<string, string>();
+  for (const issue of error.issues) {
+    const param = issue.path[0];
+    if (param === undefined) continue;
+    const key = String(param);
+    if (!seen.has(key)) seen.set(key, issue.message);
+  }
+  return [...seen].map(([param, msg]) => ({ param, msg }));
+}
+
+/** Parses data the route could not declare as a schema (multipart fields…); throws 422. */
+export function parseFields<T>(schema: ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data, { error: russian });
+  if (result.success) return result.data;
+  const errors = fieldErrorsFromZod(result.error);
+  if (errors.length === 0) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
+  throw new FieldErrors(errors);
+}
+
+/** A request part (body, querystring, params, headers) failed its schema. */
+export class RequestValidationError extends Error {
+  validationContext?: string;
+  constructor(readonly zodError: ZodError) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+/**
+ * The route validator: zod with Russian messages. It replaces the type provider's compiler
+ * only to pass the Russian error map; types and the OpenAPI document still come from it.
+ */
+export function validatorCompiler({ schema }: { schema: ZodType }) {
+  return (data: unknown) => {
+    const result = schema.safeParse(data, { error: russian });
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
+  };
+}
+
+function validationFailure(context: string | undefined, errors: FieldError[]) {
+  // Only forms (body, query) have fields; a bad path parameter or header is a bad request.
+  if ((context === 'body' || context === 'querystring') && errors.length > 0) {
+    return { status: 422, body: { errors } };
+  }
+  return { status: 400, body: { message: SERVER_MESSAGE.invalidRequest } };
+}
+
+function zodTypeProviderErrors(validation: FastifySchemaValidationError[]): FieldError[] {
+  return validation
+    .map((v) => ({
+      param: v.instancePath.split('/')[1] ?? '',
+      msg: v.message ?? SERVER_MESSAGE.invalidRequest,
+    }))
+    .filter((e) => e.param !== '');
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: SERVER_MESSAGE.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: PLATFORM_MESSAGE.unsupportedMediaType },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: PLATFORM_MESSAGE.invalidJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: PLATFORM_MESSAGE.invalidJson },
+};
+
+/** Texts by status for the other client errors of Fastify and plugins (multipart limits…). */
+const STATUS_MESSAGE: Record<number, string> = {
+  413: SERVER_MESSAGE.payloadTooLarge,
+  415: PLATFORM_MESSAGE.unsupportedMediaType,
+  429: SERVER_MESSAGE.tooManyRequests,
+};
+
+type Answer = { status: number; body: object; headers?: Record<string, string> };
+
+function fastifyClientError(error: Partial<FastifyError> & { expose?: boolean }): Answer | null {
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message } };
+  const status = error.statusCode;
+  if (status === undefined || status < 400 || status >= 500) return null;
+  // Static files (http-errors from send, `expose`): a directory, a dotfile or a path outside
+  // the root is answered like a missing file, so nothing is learnt about what exists.
+  if (error.expose === true && (status === 403 || status === 404)) {
+    return { status: 404, body: { message: SERVER_MESSAGE.notFound } };
+  }
+  if (error.code?.startsWith('FST_') || error.expose === true) {
+    return { status, body: { message: STATUS_MESSAGE[status] ?? SERVER_MESSAGE.invalidRequest } };
+  }
+  return null;
+}
+
+function answer(error: unknown): Answer | null {
+  if (error instanceof FieldErrors) return { status: 422, body: { errors: error.errors } };
+  if (error instanceof AppError) {
+    return { status: error.status, body: { message: error.message }, headers: error.headers };
+  }
+  if (error instanceof RequestValidationError) {
+    return validationFailure(error.validationContext, fieldErrorsFromZod(error.zodError));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationFailure(error.validationContext, zodTypeProviderErrors(error.validation));
+  }
+  if (typeof error === 'object' && error !== null) return fastifyClientError(error);
+  return null;
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const known = answer(error);
+  if (known && known.status >= 500) request.log.error({ err: error }, 'server error');
+  if (known) {
+    if (known.headers) reply.headers(known.headers);
+    return reply.code(known.status).send(known.body);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ message: SERVER_MESSAGE.internal });
+}
+
+export function registerErrorHandling(app: App) {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ message: SERVER_MESSAGE.routeNotFound }),
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Background jobs over the `jobs` table. Any number of instances may run a worker: a job is
+ * claimed with FOR UPDATE SKIP LOCKED, so each runs once. Failures are retried with
+ * exponential backoff until maxAttempts; a worker that died holding a job releases it after
+ * the lock timeout. Handlers should be idempotent: a crash after the work but before the job is
+ * marked done runs it again.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ZodType } from 'zod';
+import type { AppDb } from './db/client.ts';
+import { jobs } from './db/schema.ts';
+
+export interface JobInfo {
+  id: number;
+  kind: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+type Handler<T> = (payload: T, job: JobInfo) => Promise<void>;
+type Registration = { schema: ZodType; handler: Handler<unknown> };
+
+export interface EnqueueOptions {
+  /** Not before this moment (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+  /** Idempotency key: a second job with the same key is not added. */
+  key?: string;
+  /** Enqueue inside the caller's transaction. */
+  db?: AppDb;
+}
+
+export interface JobsOptions {
+  db: AppDb;
+  logger: FastifyBaseLogger;
+  pollMs?: number;
+  lockTimeoutMs?: number;
+}
+
+export type Jobs = ReturnType<typeof createJobs>;
+
+/** 10 s, 20 s, 40 s… capped at an hour, ±20 % so failed jobs do not retry in lockstep. */
+export function backoffMs(attempt: number): number {
+  const base = Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
+export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_000 }: JobsOptions) {
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const registry = new Map<string, Registration>();
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let lastSweep = 0;
+  const staleBefore = () => sql`now() - ${`${lockTimeoutMs} milliseconds`}::interval`;
+
+  async function claim() {
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          lte(jobs.runAt, sql`now()`),
+          lt(jobs.attempts, jobs.maxAttempts),
+          inArray(jobs.kind, [...registry.keys()]),
+          or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore())),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(jobs)
+      .set({ lockedAt: sql`now()`, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning();
+    return job;
+  }
+
+  async function finish(id: number, error?: unknown, retryAt?: Date) {
+    const lastError = error === undefined ? null : String((error as Error)?.stack ?? error).slice(0, 4000);
+    const set = retryAt
+      ? { lockedAt: null, lockedBy: null, lastError, runAt: retryAt }
+      : {
+          lockedAt: null,
+          lockedBy: null,
+          lastError,
+          doneAt: sql`now()`,
+          failedAt: error ? sql`now()` : null,
+        };
+    await db
+      .update(jobs)
+      .set(set)
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
+  }
+
+  /** Jobs whose worker died on their last attempt would otherwise stay open for ever. */
+  async function sweep() {
+    lastSweep = Date.now();
+    await db
+      .update(jobs)
+      .set({
+        doneAt: sql`now()`,
+        failedAt: sql`now()`,
+        lockedAt: null,
+        lastError: 'worker lost on the last attempt',
+      })
+      .where(
+        and(isNull(jobs.doneAt), lt(jobs.lockedAt, staleBefore()), gte(jobs.attempts, jobs.maxAttempts)),
+      );
+  }
+
+  /** Claims and runs one due job; false when there was none. */
+  async function runNext(): Promise<boolean> {
+    if (registry.size === 0) return false;
+    if (Date.now() - lastSweep > SWEEP_EVERY_MS) await sweep();
+    const job = await claim();
+    if (!job) return false;
+    const registration = registry.get(job.kind);
+    const info: JobInfo = { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
+    const parsed = registration?.schema.safeParse(job.payload);
+    if (!registration || !parsed?.success) {
+      // A payload that does not fit its schema will never succeed: give up at once.
+      logger.error({ job: info, issues: parsed?.error?.issues }, 'job payload rejected');
+      await finish(job.id, parsed?.error ?? new Error('no handler'));
+      return true;
+    }
+    try {
+      await registration.handler(parsed.data, info);
+      await finish(job.id);
+    } catch (error) {
+      const retry = job.attempts < job.maxAttempts;
+      logger.error({ err: error, job: info, retry }, 'job failed');
+      await finish(job.id, error, retry ? new Date(Date.now() + backoffMs(job.attempts)) : undefined);
+    }
+    return true;
+  }
+
+  async function work() {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await runNext();
+      } catch (error) {
+        logger.error({ err: error }, 'job worker error');
+      }
+      if (!worked && running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    }
+  }
+
+  return {
+    workerId,
+
+    /** The handler of a job kind; the payload is checked against the schema before it runs. */
+    register<T>(kind: string, schema: ZodType<T>, handler: Handler<T>): void {
+      if (registry.has(kind)) throw new Error(`job kind ${kind} already has a handler`);
+      registry.set(kind, { schema, handler: handler as Handler<unknown> });
+    },
+
+    /** Adds a job; returns its id, or null when a job with the same key exists. */
+    async enqueue(kind: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}) {
+      const registration = registry.get(kind);
+      if (registration) registration.schema.parse(payload);
+      const [row] = await (options.db ?? db)
+        .insert(jobs)
+        .values({
+          kind,
+          payload,
+          ...(options.runAt ? { runAt: options.runAt } : {}),
+          ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+          ...(options.key ? { key: options.key } : {}),
+        })
+        .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.key} is not null` })
+        .returning({ id: jobs.id });
+      if (row && (!options.runAt || options.runAt.getTime() <= Date.now())) wake?.();
+      return row?.id ?? null;
+    },
+
+    runNext,
+
+    /** Runs due jobs until none is left; returns how many ran (tests, scripts). */
+    async runDue(): Promise<number> {
+      let count = 0;
+      while (await runNext()) count += 1;
+      return count;
+    },
+
+    start(): void {
+      if (running) return;
+      running = true;
+      loop = work();
+    },
+
+    /** Stops polling and waits for the job in hand to finish. */
+    async stop(): Promise<void> {
+      running = false;
+      wake?.();
+      await loop;
+      loop = null;
+    },
+  };
+}

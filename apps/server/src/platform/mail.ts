@@ -1,0 +1,103 @@
+/**
+ * Outgoing e-mail. With SMTP_URL it goes out through nodemailer; on the embedded default each
+ * letter is written to DATA_DIR/outbox as an .eml file (open it in any mail client) and a .json
+ * twin with the links, which tests and developers read instead of a mailbox.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** What the outbox .json file holds. */
+export interface OutboxRecord {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  date: string;
+}
+
+export interface MailOptions {
+  smtpUrl?: string;
+  mailFrom: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+/** Every http(s) link of a letter, in order of appearance, without repeats. */
+export function extractLinks(html: string, text: string): string[] {
+  const links = new Set<string>();
+  for (const m of html.matchAll(/href\s*=\s*"([^"]+)"/gi)) {
+    if (m[1]) links.add(m[1].replaceAll('&amp;', '&'));
+  }
+  for (const m of text.matchAll(/https?:\/\/[^\s<>"')]+/g)) links.add(m[0]);
+  return [...links].filter((link) => /^https?:\/\//.test(link));
+}
+
+export function outboxDir(dataDir: string): string {
+  return join(dataDir, 'outbox');
+}
+
+export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailOptions) {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(dataDir);
+
+  async function writeOutbox(message: MailMessage, raw: Buffer): Promise<string> {
+    await mkdir(dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+    const record: OutboxRecord = {
+      from: mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      links: extractLinks(message.html, message.text),
+      date: new Date().toISOString(),
+    };
+    await writeFile(join(dir, `${name}.eml`), raw);
+    // The .json appears last and atomically: a reader that sees it can rely on both files.
+    await writeFile(join(dir, `${name}.json.tmp`), JSON.stringify(record, null, 2));
+    await rename(join(dir, `${name}.json.tmp`), join(dir, `${name}.json`));
+    return join(dir, `${name}.eml`);
+  }
+
+  return {
+    kind: smtpUrl ? ('smtp' as const) : ('outbox' as const),
+
+    async send(message: MailMessage): Promise<void> {
+      const info = await transport.sendMail({
+        from: mailFrom,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
+      if (smtpUrl) {
+        logger.info({ subject: message.subject, messageId: info.messageId }, 'mail sent');
+        return;
+      }
+      const file = await writeOutbox(message, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+
+    close(): void {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The app's Fastify instance as features see it: the zod type provider plus the platform
+ * services decorated in app.ts.
+ */
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth, AuthContext } from './auth.ts';
+import type { Config } from './config.ts';
+import type { AppDb, Database } from './db/client.ts';
+import type { Jobs } from './jobs.ts';
+import type { Mailer } from './mail.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { Realtime } from './realtime.ts';
+import type { Storage } from './storage.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The drizzle database; `database` is the handle that also migrates and closes it. */
+    db: AppDb;
+    database: Database;
+    auth: Auth;
+    realtime: Realtime;
+    mail: Mailer;
+    storage: Storage;
+    jobs: Jobs;
+    rateLimit: RateLimiter;
+    /** onRequest hook: 401 unless a valid bearer token came; sets request.auth. */
+    authenticate: Auth['authenticate'];
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by app.authenticate (or app.auth.identify on guest routes). */
+    auth: AuthContext | null;
+  }
+}

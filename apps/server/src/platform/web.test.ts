@@ -1,0 +1,122 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PLATFORM_MESSAGE } from '@iskra/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import type { App } from './types.ts';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+let dist = '';
+let app: App;
+let bare: App;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'iskra-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, '.secret'), 'nope');
+  app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  bare = await createTestApp();
+  await app.storage.put('images/abc/full.jpg', Buffer.from('jpeg-bytes'), 'image/jpeg');
+});
+
+afterAll(async () => {
+  await app.close();
+  await bare.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the SPA under /app/', () => {
+  it('redirects / and /app to /app/, keeping the query', async () => {
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/app/');
+    const activated = await app.inject({ method: 'GET', url: '/?activated' });
+    expect(activated.headers.location).toBe('/app/?activated');
+    const app302 = await app.inject({ method: 'GET', url: '/app' });
+    expect(app302.statusCode).toBe(302);
+    expect(app302.headers.location).toBe('/app/');
+  });
+
+  it('serves index.html for the app root and any client route, never cached stale', async () => {
+    for (const url of ['/app/', '/app/discover', '/app/chat/123', '/app/@u42', '/app/restore-pass/xyz?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/assets/index-Ab12Cd34.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('serves other files of the build with a short cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers 404 for a missing asset instead of HTML', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/assets/old-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never serves dotfiles or anything outside the build', async () => {
+    for (const url of ['/app/.secret', '/app/..%2f..%2fetc%2fpasswd']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe(INDEX);
+    }
+    // Dot segments are resolved before routing: this one is simply /etc/passwd, unknown here.
+    const dots = await app.inject({ method: 'GET', url: '/app/%2e%2e/%2e%2e/etc/passwd' });
+    expect(dots.statusCode).toBe(404);
+    expect(dots.body).not.toContain('root:');
+  });
+
+  it('explains how to build the web app when there is no build', async () => {
+    const res = await bare.inject({ method: 'GET', url: '/app/discover' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe(PLATFORM_MESSAGE.webNotBuilt);
+    expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('uploaded media under /media/', () => {
+  it('serves a stored file with long cache headers', async () => {
+    const res = await app.inject({ method: 'GET', url: app.storage.publicUrl('images/abc/full.jpg') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('jpeg-bytes');
+  });
+
+  it('lists no directories and answers 404 for missing files', async () => {
+    for (const url of ['/media/', '/media/images/', '/media/images/abc', '/media/images/none/full.jpg']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('full.jpg');
+    }
+  });
+
+  it('cannot be walked out of the uploads directory', async () => {
+    for (const url of [
+      '/media/../jwt-secret',
+      '/media/..%2fjwt-secret',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+      '/media/images/..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/** Requests and answers of the accounts API (core-application §7, /api/user/*). */
+import { z } from 'zod';
+import { authResponseSchema } from './entities.ts';
+
+export const landingLoginSchema = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(256),
+});
+export type LandingLogin = z.infer<typeof landingLoginSchema>;
+
+export const landingLoginResponseSchema = authResponseSchema.extend({
+  /** UTM tags of the link that brought the user, when it had them. */
+  utm: z.record(z.string(), z.string()).nullable(),
+});
+export type LandingLoginResponse = z.infer<typeof landingLoginResponseSchema>;
+
+export const emailOnlySchema = z.object({ email: z.string() });
+export const successSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof successSchema>;
+
+export const checkRestoreLinkSchema = z.object({ link: z.string().min(1).max(256) });
+
+export const passRestoreSetSchema = z.object({ pass: z.string() });
+export const passRestoreSetResponseSchema = z.object({
+  success: z.literal(true),
+  userData: authResponseSchema.pick({ accessToken: true, user: true, menuData: true }),
+});
+export type PassRestoreSetResponse = z.infer<typeof passRestoreSetResponseSchema>;
+
+export const passwordChangeSchema = z.object({ oldPassword: z.string().max(256), newPassword: z.string() });
+
+export const checkPremiumResponseSchema = z.object({ premium: z.boolean() });
+
+/** Kinds of single-use links the server issues. */
+export const AUTH_LINK_KIND = {
+  emailConfirm: 'email_confirm',
+  passRestore: 'pass_restore',
+  landingLogin: 'landing_login',
+  emailChange: 'email_change',
+} as const;
+
+/** Lifetimes of single-use links, in milliseconds. */
+export const AUTH_LINK_TTL_MS = {
+  email_confirm: 7 * 24 * 60 * 60 * 1000,
+  pass_restore: 60 * 60 * 1000,
+  landing_login: 3 * 24 * 60 * 60 * 1000,
+  email_change: 24 * 60 * 60 * 1000,
+} as const;
+
+/** Rate limits of the accounts API: attempts per window. */
+export const AUTH_RATE_LIMITS = {
+  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  loginPerIp: { limit: 50, windowMs: 15 * 60 * 1000 },
+  registrationPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
+  restorePerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
+  resendPerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;

@@ -1,0 +1,13 @@
+/** Server answers of the platform layer that messages.ts does not cover (ours). */
+import { z } from 'zod';
+
+export const PLATFORM_MESSAGE = {
+  unsupportedMediaType: 'Неподдерживаемый формат запроса',
+  invalidJson: 'Некорректные данные запроса',
+  /** Shown instead of the web app when the server runs without a built SPA. */
+  webNotBuilt: 'Веб-приложение не собрано. Выполните `npm run build` и перезапустите сервер.',
+} as const;
+
+/** Answer of `GET /api/health`. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
