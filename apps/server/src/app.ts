@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { helpersRoutes } from './features/helpers/helpers.routes.ts';
 import { createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   );
   registerDocsRoutes(app);
   await app.register(helpersRoutes, { lookup: deps.geoLookup ?? lookupCountry });
+  await app.register(citiesRoutes);
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 
   return app;

@@ -4,6 +4,7 @@
  * Redis, database); a second signal or a stuck shutdown forces the exit.
  */
 import { buildApp } from './app.ts';
+import { loadCities } from './features/cities/cities.repo.ts';
 import { seedDemoIfNeeded } from './features/demo/seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 
@@ -53,6 +54,8 @@ async function main() {
 
   await app.database.migrate();
   app.log.info({ database: app.database.kind }, 'database migrated');
+  const cities = await loadCities(app.db);
+  app.log.info(cities, 'city list ready');
   app.jobs.start();
   await seedDemoIfNeeded(app);
   await app.listen({ port: config.port, host: config.host });
