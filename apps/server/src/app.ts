@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { helpersRoutes } from './features/helpers/helpers.routes.ts';
 import { createAuth } from './platform/auth.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerDocsRoutes(app);
   await app.register(helpersRoutes, { lookup: deps.geoLookup ?? lookupCountry });
   await app.register(citiesRoutes);
+  await app.register(authRoutes);
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 
   return app;

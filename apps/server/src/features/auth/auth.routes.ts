@@ -1,0 +1,179 @@
+/** HTTP routes of accounts and sessions (/api/user/*). */
+import {
+  AUTH_RATE_LIMITS,
+  authResponseSchema,
+  checkPremiumResponseSchema,
+  checkRestoreLinkSchema,
+  emailOnlySchema,
+  emailSchema,
+  landingLoginResponseSchema,
+  landingLoginSchema,
+  loginSchema,
+  passRestoreSetResponseSchema,
+  passRestoreSetSchema,
+  passwordChangeSchema,
+  registrationSchema,
+  successSchema,
+} from '@iskra/contract';
+import { z } from 'zod';
+import { requireAuth, sessionMeta } from '../../platform/auth.ts';
+import type { App } from '../../platform/types.ts';
+import { findUser } from '../users/users.repo.ts';
+import { currentUserOf, menuDataOf } from '../users/users.service.ts';
+import { isPremium } from '../users/users.view.ts';
+import { createAuthService } from './auth.service.ts';
+
+const linkParams = z.object({ link: z.string().min(1).max(256) });
+const emailBody = z.object({ email: emailSchema });
+
+export async function authRoutes(app: App) {
+  const service = createAuthService({
+    db: app.db,
+    siteUrl: app.config.publicUrl,
+    mail: app.mail,
+    sessions: {
+      issue: (userId, meta) => app.auth.issueSession(userId, meta),
+      renew: (sessionId) => app.auth.renewSession(sessionId),
+      revoke: (sessionId) => app.auth.revokeSession(sessionId),
+      revokeAll: (userId, exceptSessionId) =>
+        app.auth.revokeAllSessions(userId, exceptSessionId ? { exceptSessionId } : {}),
+    },
+    limit: (key, rule) => app.rateLimit.enforce(key, rule.limit, rule.windowMs),
+    present: async (user, accessToken) => ({
+      accessToken,
+      user: await currentUserOf(app, user),
+      menuData: await menuDataOf(app, user.id),
+    }),
+    log: app.log,
+  });
+  const tags = ['accounts'];
+
+  app.post(
+    '/api/user/registration',
+    {
+      // Counted before validation: malformed attempts count too.
+      preValidation: async (request) => {
+        const { limit, windowMs } = AUTH_RATE_LIMITS.registrationPerIp;
+        await app.rateLimit.enforce(`register:ip:${request.ip}`, limit, windowMs);
+      },
+      schema: { tags, body: registrationSchema, response: { 200: authResponseSchema } },
+    },
+    async (request) => service.register(request.body, sessionMeta(request)),
+  );
+
+  app.post(
+    '/api/user/login',
+    { schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } },
+    async (request) => service.login(request.body, sessionMeta(request)),
+  );
+
+  app.post(
+    '/api/user/logout',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      await service.logout(requireAuth(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user/refresh',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: authResponseSchema } } },
+    async (request) => service.refresh(requireAuth(request)),
+  );
+
+  app.post(
+    '/api/user/landing-login',
+    { schema: { tags, body: landingLoginSchema, response: { 200: landingLoginResponseSchema } } },
+    async (request) => service.landingLogin(request.body.uid, request.body.token, sessionMeta(request)),
+  );
+
+  app.post(
+    '/api/user/pass-restore',
+    { schema: { tags, body: emailBody, response: { 200: successSchema } } },
+    async (request) => {
+      await service.requestRestore(request.body.email);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/user/check-restore-link/',
+    { schema: { tags, body: checkRestoreLinkSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await service.checkRestoreLink(request.body.link);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/user/pass-restore/:link',
+    {
+      schema: {
+        tags,
+        params: linkParams,
+        body: passRestoreSetSchema,
+        response: { 200: passRestoreSetResponseSchema },
+      },
+    },
+    async (request) => {
+      const userData = await service.restorePassword(
+        request.params.link,
+        request.body.pass,
+        sessionMeta(request),
+      );
+      return { success: true as const, userData };
+    },
+  );
+
+  app.post(
+    '/api/user/resend-activation-link/',
+    {
+      schema: {
+        tags,
+        body: emailOnlySchema.extend({ email: emailSchema }),
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await service.resendActivation(request.body.email);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user/activate/:link',
+    {
+      schema: {
+        tags,
+        summary: 'Opens the confirmation link of an e-mail and lands on the app',
+        params: linkParams,
+      },
+    },
+    async (request, reply) => {
+      const ok = await service.activate(request.params.link);
+      return reply.redirect(ok ? '/app/?activated' : '/app/?activation=invalid', 302);
+    },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: passwordChangeSchema, response: { 200: successSchema } },
+    },
+    async (request) => {
+      await service.changePassword(requireAuth(request), request.body.oldPassword, request.body.newPassword);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user/check-premium',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: checkPremiumResponseSchema } } },
+    async (request) => {
+      const user = await findUser(app.db, requireAuth(request).userId);
+      return { premium: user ? isPremium(user) : false };
+    },
+  );
+}

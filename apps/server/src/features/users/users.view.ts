@@ -1,0 +1,120 @@
+/**
+ * How a stored user is shown: to themselves (CurrentUser) and to others (UserCard).
+ * The only place that turns database rows into these contract shapes.
+ */
+import type { CurrentUser, Image, Info, UserCard } from '@iskra/contract';
+import { FREE_TIER } from '@iskra/contract';
+import type { images, users } from '../../platform/db/schema.ts';
+import { imageKeys } from '../photos/variants.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;
+
+/** Turns a storage key into a public address. */
+export type PublicUrl = (key: string) => string;
+
+/** Images in display order: the profile image first, then by position. */
+export function toImages(rows: readonly ImageRow[], publicUrl: PublicUrl): Image[] {
+  return [...rows]
+    .sort((a, b) => Number(b.profile) - Number(a.profile) || a.position - b.position)
+    .map((r) => {
+      const keys = imageKeys(r.fileKey);
+      return { id: r.id, uri: publicUrl(keys.full), thumbnailUri: publicUrl(keys.thumb), profile: r.profile };
+    });
+}
+
+export function infoOf(u: UserRow): Info {
+  return {
+    relationship: u.relationship,
+    orientation: u.orientation,
+    height: u.height,
+    weight: u.weight,
+    living: u.living,
+    children: u.children,
+    smoking: u.smoking,
+    alcohol: u.alcohol,
+  };
+}
+
+export function isPremium(u: Pick<UserRow, 'premiumUntil'>, now = new Date()): boolean {
+  return u.premiumUntil !== null && u.premiumUntil > now;
+}
+
+export function isVip(u: Pick<UserRow, 'vipUntil'>, now = new Date()): boolean {
+  return u.vipUntil !== null && u.vipUntil > now;
+}
+
+export interface CurrentUserExtras {
+  online: boolean;
+  fSessions: { visits: number; likes: number };
+  /** Messages a free user has already sent today. */
+  messagesSentToday: number;
+}
+
+export function toCurrentUser(
+  u: UserRow,
+  imageRows: readonly ImageRow[],
+  publicUrl: PublicUrl,
+  extras: CurrentUserExtras,
+): CurrentUser {
+  const premium = isPremium(u);
+  return {
+    id: u.id,
+    userId: u.userNumber,
+    name: u.name,
+    email: u.email,
+    isActivated: u.isActivated,
+    birthday: u.birthday,
+    gender: u.gender as 1 | 2,
+    looking: u.looking as 1 | 2,
+    lookingAgeFrom: u.lookingAgeFrom,
+    lookingAgeTo: u.lookingAgeTo,
+    goal: u.goal,
+    description: u.description,
+    descriptionConfirmed: u.descriptionConfirmed,
+    nameConfirmed: u.nameConfirmed,
+    city: u.city,
+    country: u.country,
+    online: extras.online,
+    joinDate: u.createdAt.toISOString(),
+    images: toImages(imageRows, publicUrl),
+    info: infoOf(u),
+    interests: [...u.interests],
+    premium,
+    vip: isVip(u),
+    fSessions: extras.fSessions,
+    iskraServices: { smartMessages: u.smartMessages },
+    freeMessages: premium
+      ? FREE_TIER.messagesPerDay
+      : Math.max(0, FREE_TIER.messagesPerDay - extras.messagesSentToday),
+  };
+}
+
+export function toUserCard(
+  u: UserRow,
+  imageRows: readonly ImageRow[],
+  publicUrl: PublicUrl,
+  online: boolean,
+): UserCard {
+  return {
+    id: u.id,
+    userId: u.userNumber,
+    name: u.name,
+    birthday: u.birthday,
+    city: u.city,
+    country: u.country,
+    signed: u.signed,
+    images: toImages(imageRows, publicUrl),
+    interests: [...u.interests],
+    goal: u.goal,
+    gender: u.gender as 1 | 2,
+    looking: u.looking as 1 | 2,
+    lookingAgeFrom: u.lookingAgeFrom,
+    lookingAgeTo: u.lookingAgeTo,
+    // A description that failed moderation is not shown to others.
+    description: u.descriptionConfirmed === -1 ? '' : u.description,
+    info: infoOf(u),
+    vip: isVip(u),
+    online,
+  };
+}
