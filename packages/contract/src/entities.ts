@@ -329,6 +329,12 @@ export const citySuggestionSchema = z.object({
 });
 export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
 
+/** Answer of POST /api/helpers/get-cities: at most CITY_AUTOCOMPLETE.maxResults suggestions. */
+export const citiesResponseSchema = z.object({
+  success: z.literal(true),
+  cities: z.array(citySuggestionSchema),
+});
+
 export const smartMessageTemplateSchema = z.object({ id: z.string(), text: z.string() });
 export type SmartMessageTemplate = z.infer<typeof smartMessageTemplateSchema>;
 

@@ -14,9 +14,9 @@ function codes<T extends Labelled>(labels: T): number[] {
 export function codeOf(labels: Labelled, message = 'Недопустимое значение') {
   const allowed = new Set(codes(labels));
   return z
-    .number()
-    .int()
-    .refine((v) => allowed.has(v), { message });
+    .number({ error: message })
+    .int({ error: message })
+    .refine((v) => allowed.has(v), { error: message });
 }
 
 export const GENDER = { MAN: 1, WOMAN: 2 } as const;

@@ -58,8 +58,9 @@ describe('registrationSchema', () => {
     expect(errorsOf({ ...valid, birthday: '1990-02-30' }).birthday).toBe(AUTH_TEXT.birthdayInvalid);
     expect(errorsOf({ ...valid, birthday: '1930-01-01' }).birthday).toBe(AUTH_TEXT.ageTooOld);
   });
-  it('reports a missing agreement', () => {
-    const { agreement: _, ...rest } = valid;
+  it('reports a missing agreement and a missing goal with their own messages', () => {
+    const { agreement: _, goal: __, ...rest } = valid;
     expect(errorsOf(rest).agreement).toBe(ERROR_TEXT.agreementRequired);
+    expect(errorsOf(rest).goal).toBe(AUTH_TEXT.goalInvalid);
   });
 });

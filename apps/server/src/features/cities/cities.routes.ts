@@ -1,5 +1,5 @@
 /** POST /api/helpers/get-cities — city suggestions for the location picker. */
-import { citySuggestionSchema } from '@iskra/contract';
+import { citiesResponseSchema } from '@iskra/contract';
 import { z } from 'zod';
 import type { App } from '../../platform/types.ts';
 import { CITY_INPUT, normaliseCityInput, suggestCities } from './cities.service.ts';
@@ -12,11 +12,6 @@ export const getCitiesRequestSchema = z.object({
     .pipe(z.string().min(CITY_INPUT.minLength).max(CITY_INPUT.maxLength)),
 });
 
-export const getCitiesResponseSchema = z.object({
-  success: z.literal(true),
-  cities: z.array(citySuggestionSchema),
-});
-
 export async function citiesRoutes(app: App) {
   app.post(
     '/api/helpers/get-cities',
@@ -25,7 +20,7 @@ export async function citiesRoutes(app: App) {
         tags: ['helpers'],
         summary: 'City suggestions: Russian names, prefix then fuzzy matches, Russia and Kazakhstan first',
         body: getCitiesRequestSchema,
-        response: { 200: getCitiesResponseSchema },
+        response: { 200: citiesResponseSchema },
       },
     },
     async (request) => ({ success: true as const, cities: await suggestCities(app.db, request.body.input) }),

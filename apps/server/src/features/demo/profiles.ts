@@ -2,7 +2,15 @@
  * The demo community: adult profiles across Russian and Kazakh cities, generated from a fixed
  * seed so every machine gets the same people. Dates are relative to `now`.
  */
-import { AGE, GENDER, INTERESTS_LIMIT, interestLabels, PROFILE } from '@iskra/contract';
+import {
+  AGE,
+  EMPTY_INFO,
+  GENDER,
+  INTERESTS_LIMIT,
+  type Info,
+  interestLabels,
+  PROFILE,
+} from '@iskra/contract';
 import type { users } from '../../platform/db/schema.ts';
 import { DEMO_CITIES, type DemoCity, FEMALE_NAMES, MALE_NAMES, REGIONAL_NAMES } from './demo-data.ts';
 import { composeDescription, type DescriptionSubject } from './descriptions.ts';
@@ -139,29 +147,8 @@ function bell(rng: Random, mean: number, spread: number): number {
   return mean + (rng.next() + rng.next() + rng.next() - 1.5) * spread;
 }
 
-interface InfoFields {
-  relationship: number | null;
-  orientation: number | null;
-  height: number | null;
-  weight: number | null;
-  living: number | null;
-  children: number | null;
-  smoking: number | null;
-  alcohol: number | null;
-}
-
-function drawInfo(rng: Random, gender: 1 | 2, looking: 1 | 2, age: number): InfoFields {
-  const empty: InfoFields = {
-    relationship: null,
-    orientation: null,
-    height: null,
-    weight: null,
-    living: null,
-    children: null,
-    smoking: null,
-    alcohol: null,
-  };
-  if (rng.chance(0.15)) return empty;
+function drawInfo(rng: Random, gender: 1 | 2, looking: 1 | 2, age: number): Info {
+  if (rng.chance(0.15)) return { ...EMPTY_INFO };
   const fill = () => rng.chance(0.78);
   const man = gender === GENDER.MAN;
   const height = Math.round(Math.min(200, Math.max(150, man ? bell(rng, 179, 16) : bell(rng, 166, 14))));
