@@ -10,8 +10,10 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
+import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { helpersRoutes } from './features/helpers/helpers.routes.ts';
 import { createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(helpersRoutes, { lookup: deps.geoLookup ?? lookupCountry });
   await app.register(citiesRoutes);
   await app.register(authRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(accountRoutes);
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 
   return app;

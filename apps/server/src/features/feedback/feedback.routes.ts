@@ -1,0 +1,38 @@
+/** `POST /api/helpers/feedback`: the contact form of /help, open to guests. */
+import { feedbackBodySchema, successSchema } from '@iskra/contract';
+import { z } from 'zod';
+import { sessionMeta } from '../../platform/auth.ts';
+import type { App } from '../../platform/types.ts';
+import { registerAccountCleanup } from '../account/account.cleanup.ts';
+import { eraseFeedbackOf } from './feedback.repo.ts';
+import { createFeedbackService, FEEDBACK_MAIL_JOB } from './feedback.service.ts';
+
+export async function feedbackRoutes(app: App) {
+  const service = createFeedbackService(app);
+
+  app.jobs.register(FEEDBACK_MAIL_JOB, z.object({ feedbackId: z.uuid() }), ({ feedbackId }) =>
+    service.mailSupport(feedbackId),
+  );
+  registerAccountCleanup('feedback', async (tx, account) => ({
+    feedback: await eraseFeedbackOf(tx, account),
+  }));
+
+  app.post(
+    '/api/helpers/feedback',
+    {
+      // A valid token names the author; without one (or with a stale one) the author is a guest.
+      onRequest: app.auth.identify,
+      schema: {
+        tags: ['helpers'],
+        summary: 'Sends a message to support from the help page',
+        body: feedbackBodySchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      const { ip, userAgent } = sessionMeta(request);
+      await service.submit(request.body, { auth: request.auth, ip, userAgent });
+      return { success: true as const };
+    },
+  );
+}
