@@ -1,0 +1,41 @@
+import { ModalProvider } from '../ui/modal/modal-provider.tsx';
+import { NotificationsProvider } from '../ui/notifications/notifications-provider.tsx';
+import { AppShell } from './layout/app-shell.tsx';
+import { GlobalLoader } from './pages/global-loader.tsx';
+import { LoadErrorScreen } from './pages/load-error-screen.tsx';
+import { useSession } from './session/session-context.ts';
+import { SessionProvider } from './session/session-provider.tsx';
+import { SiteInfoProvider, useSiteInfoLoader } from './site-info.tsx';
+
+/** Holds the shell back until the site info and the session check have both settled. */
+function StartupGate() {
+  const site = useSiteInfoLoader();
+  const session = useSession();
+  if (site.state.status === 'error' || session.status === 'unreachable') {
+    return (
+      <LoadErrorScreen
+        onRetry={() => {
+          if (site.state.status === 'error') site.retry();
+          if (session.status === 'unreachable') session.retry();
+        }}
+      />
+    );
+  }
+  if (site.state.status === 'loading' || session.status === 'loading') return <GlobalLoader />;
+  return <AppShell />;
+}
+
+/** Root route element: app-wide providers (inside the router, so they can navigate). */
+export function AppRoot() {
+  return (
+    <NotificationsProvider>
+      <SiteInfoProvider>
+        <SessionProvider>
+          <ModalProvider>
+            <StartupGate />
+          </ModalProvider>
+        </SessionProvider>
+      </SiteInfoProvider>
+    </NotificationsProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { EmailConfirmReminder } from '../../features/auth/index.ts';
+import { ru } from '../../i18n/ru.ts';
+import { Skeleton } from '../../ui/skeleton/skeleton.tsx';
+import { useSession } from '../session/session-context.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+import { DocumentTitle } from './document-title.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import './shell.css';
+
+function PageFallback() {
+  return (
+    <div className="page-fallback" aria-busy="true">
+      <Skeleton width="40%" height={36} />
+      <Skeleton height={360} />
+    </div>
+  );
+}
+
+/** The layout every screen lives in: header, page, footer, phone bottom bar, cookie notice. */
+export function AppShell() {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  return (
+    <div className={signedIn ? 'shell shell--signed-in' : 'shell'}>
+      <a href="#main" className="shell__skip">
+        {ru.app.skipToContent}
+      </a>
+      <DocumentTitle />
+      <Header />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {signedIn && <BottomBar />}
+      {signedIn && <EmailConfirmReminder />}
+      <CookieBanner />
+      <ScrollRestoration />
+    </div>
+  );
+}

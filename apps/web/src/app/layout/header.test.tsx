@@ -1,0 +1,71 @@
+import { POPUP } from '@iskra/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU, makeUser } from '../../test/fixtures.ts';
+import { renderInShell } from '../../test/render.tsx';
+import { Header } from './header.tsx';
+
+afterEach(() => vi.useRealTimers());
+
+describe('header', () => {
+  it('shows the menu with badges: Симпатии = likes + matches + visits, Чат = dialogs', () => {
+    renderInShell(<Header />, { user: makeUser(), menuData: MENU, path: '/discover' });
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    expect(within(nav).getByRole('link', { name: /Знакомства/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /Симпатии/ })).toHaveTextContent('9');
+    expect(within(nav).getByRole('link', { name: /Чат/ })).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Моя анкета: Алексей' })).toHaveAttribute('href', '/@u1042');
+  });
+
+  it('hides zero badges', () => {
+    renderInShell(<Header />, {
+      user: makeUser(),
+      menuData: { likes: 0, matches: 0, visits: 0, dialogs: 0 },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    expect(within(nav).getByRole('link', { name: /Симпатии/ })).toHaveTextContent(/^Симпатии$/);
+  });
+
+  it('offers Premium to men without it and VIP to users without it', () => {
+    renderInShell(<Header />, { user: makeUser({ gender: 1 }) });
+    expect(screen.getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'VIP' })).toHaveAttribute('href', '/vip');
+  });
+
+  it('offers no Premium to women or premium users, no VIP to VIP users', () => {
+    renderInShell(<Header />, { user: makeUser({ gender: 2, vip: true }) });
+    expect(screen.queryByRole('link', { name: 'Premium' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'VIP' })).not.toBeInTheDocument();
+  });
+
+  it('shows a guest only the logo and a sign-in link', () => {
+    renderInShell(<Header />, { path: '/terms' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks before logging out: Остаться keeps the session, Выйти logs out', async () => {
+    vi.useFakeTimers();
+    const logout = vi.fn(async () => undefined);
+    renderInShell(<Header />, { user: makeUser(), session: { logout } });
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));
+    const confirm = screen.getByRole('dialog', { name: 'Выйти из аккаунта?' });
+    expect(confirm).toHaveTextContent('все функции сайта станут недоступны');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Остаться' }));
+    await act(() => vi.advanceTimersByTimeAsync(POPUP.closeDelayMs));
+    expect(screen.queryByRole('dialog', { name: 'Выйти из аккаунта?' })).not.toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Выйти из аккаунта?' })).getByRole('button', {
+        name: 'Выйти',
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(POPUP.closeDelayMs));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

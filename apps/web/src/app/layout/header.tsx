@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ru } from '../../i18n/ru.ts';
+import { Avatar } from '../../ui/avatar/avatar.tsx';
+import { CountBadge } from '../../ui/badge/badge.tsx';
+import { ButtonLink } from '../../ui/button/button.tsx';
+import { IconButton } from '../../ui/button/icon-button.tsx';
+import { ChatIcon, CrownIcon, DiamondIcon, FlameIcon, HeartIcon, MenuIcon } from '../../ui/icons/icons.tsx';
+import { Logo } from '../../ui/logo/logo.tsx';
+import { profilePath } from '../routes/profile-path.ts';
+import { useSession } from '../session/session-context.ts';
+import { AccountMenu } from './account-menu.tsx';
+import {
+  avatarOf,
+  chatCount,
+  isSympathyPath,
+  offersPremium,
+  offersVip,
+  sympathiesCount,
+} from './nav-items.ts';
+import './header.css';
+
+export function Header() {
+  const { user, menuData } = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Any navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const sympathies = sympathiesCount(menuData);
+  const chats = chatCount(menuData);
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={user ? '/discover' : '/'} className="header__brand" aria-label={ru.brand.homeLink}>
+          <Logo />
+        </Link>
+        {user ? (
+          <>
+            <nav className="header__nav" aria-label={ru.nav.label}>
+              <NavLink to="/discover" className="header__link">
+                <FlameIcon size={20} />
+                {ru.nav.discover}
+              </NavLink>
+              <Link
+                to="/liked-you"
+                className={isSympathyPath(pathname) ? 'header__link active' : 'header__link'}
+                aria-current={isSympathyPath(pathname) ? 'page' : undefined}
+              >
+                <HeartIcon size={20} />
+                {ru.nav.sympathies}
+                <CountBadge count={sympathies} label={ru.nav.newItems(sympathies)} />
+              </Link>
+              <NavLink to="/chat" className="header__link">
+                <ChatIcon size={20} />
+                {ru.nav.chat}
+                <CountBadge count={chats} label={ru.nav.newItems(chats)} />
+              </NavLink>
+            </nav>
+            <div className="header__actions">
+              {offersPremium(user) && (
+                <ButtonLink
+                  to="/premium"
+                  variant="premium"
+                  size="sm"
+                  icon={<CrownIcon size={16} />}
+                  className="header__tier"
+                >
+                  {ru.header.premium}
+                </ButtonLink>
+              )}
+              {offersVip(user) && (
+                <ButtonLink
+                  to="/vip"
+                  variant="vip"
+                  size="sm"
+                  icon={<DiamondIcon size={16} />}
+                  className="header__tier"
+                >
+                  {ru.header.vip}
+                </ButtonLink>
+              )}
+              <Link
+                to={profilePath(user.userId)}
+                className="header__avatar"
+                aria-label={ru.header.avatarLabel(user.name)}
+              >
+                <Avatar name={user.name} src={avatarOf(user)} size="sm" vip={user.vip} />
+              </Link>
+              <IconButton
+                className="header__burger"
+                aria-label={ru.header.openMenu}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                icon={<MenuIcon />}
+                onClick={() => setMenuOpen(true)}
+              />
+            </div>
+            <AccountMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </>
+        ) : (
+          pathname !== '/' && (
+            <ButtonLink to="/" variant="secondary" size="sm" className="header__sign-in">
+              {ru.header.signIn}
+            </ButtonLink>
+          )
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { ru } from '../../i18n/ru.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { SparkMark } from '../../ui/logo/logo.tsx';
+import './pages.css';
+
+/** Route error boundary: a render error somewhere below the router. Uses no app context. */
+export function CrashScreen() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main className="status-screen">
+      <SparkMark size={56} />
+      <h1 className="status-screen__title">{ru.app.crashTitle}</h1>
+      <p className="status-screen__text">{ru.app.crashText}</p>
+      <Button size="lg" onClick={() => window.location.reload()}>
+        {ru.app.reload}
+      </Button>
+    </main>
+  );
+}

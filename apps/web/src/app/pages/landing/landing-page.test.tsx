@@ -1,0 +1,109 @@
+import { LANDING_SLIDESHOW, SUCCESS_TEXT } from '@iskra/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchStub, jsonResponse } from '../../../test/fixtures.ts';
+import { renderInShell } from '../../../test/render.tsx';
+import { LandingPage } from './landing-page.tsx';
+
+function tab(name: string) {
+  return screen.getByRole('tab', { name });
+}
+
+function activeSlide() {
+  return document.querySelector('.slideshow__slide--active')?.getAttribute('aria-label');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('landing', () => {
+  it('starts on registration', () => {
+    renderInShell(<LandingPage />);
+    expect(tab('Регистрация')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Создать аккаунт' })).toBeInTheDocument();
+  });
+
+  it("after activation opens login and says 'Email успешно подтвержден!'", () => {
+    renderInShell(<LandingPage />, { path: '/?activated' });
+    expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS_TEXT.emailConfirmed)).toBeInTheDocument();
+  });
+
+  it('coming from a legal page opens login without a notice', () => {
+    renderInShell(<LandingPage />, { path: '/?fromLegal' });
+    expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(SUCCESS_TEXT.emailConfirmed)).not.toBeInTheDocument();
+  });
+
+  it('a bad activation link gives an error notice', () => {
+    renderInShell(<LandingPage />, { path: '/?activation=invalid' });
+    expect(screen.getByText(/недействительна или уже использована/)).toBeInTheDocument();
+  });
+
+  it('keeps the registration draft while another tab is open', () => {
+    renderInShell(<LandingPage />);
+    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Анна' } });
+    fireEvent.click(tab('Вход'));
+    fireEvent.click(tab('Регистрация'));
+    expect(screen.getByLabelText('Имя')).toHaveValue('Анна');
+  });
+
+  it('"forgot password" opens restore; a sent request returns to registration with a notice', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchStub({
+          'POST /api/user/pass-restore': (init) => {
+            bodies.push(JSON.parse(String(init?.body)));
+            return jsonResponse({ success: true });
+          },
+        }),
+      ),
+    );
+    renderInShell(<LandingPage />, { path: '/?activated' });
+    fireEvent.click(screen.getByRole('button', { name: 'Забыл пароль?' }));
+    expect(tab('Восстановление')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Anna@Mail.ru ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
+    await waitFor(() => expect(tab('Регистрация')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText(SUCCESS_TEXT.restoreMailSent)).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'anna@mail.ru' }]);
+  });
+
+  it(`changes the picture every ${LANDING_SLIDESHOW.slideMs / 1000} s, and can be paused`, () => {
+    vi.useFakeTimers();
+    renderInShell(<LandingPage />);
+    expect(activeSlide()).toBe('1 из 3');
+    act(() => vi.advanceTimersByTime(LANDING_SLIDESHOW.slideMs));
+    expect(activeSlide()).toBe('2 из 3');
+    act(() => vi.advanceTimersByTime(LANDING_SLIDESHOW.slideMs));
+    expect(activeSlide()).toBe('3 из 3');
+    act(() => vi.advanceTimersByTime(LANDING_SLIDESHOW.slideMs));
+    expect(activeSlide()).toBe('1 из 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Остановить показ' }));
+    act(() => vi.advanceTimersByTime(LANDING_SLIDESHOW.slideMs * 3));
+    expect(activeSlide()).toBe('1 из 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Показать картинку 3' }));
+    expect(activeSlide()).toBe('3 из 3');
+  });
+
+  it('stands still for people who asked for reduced motion', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('prefers-reduced-motion'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
+    );
+    renderInShell(<LandingPage />);
+    act(() => vi.advanceTimersByTime(LANDING_SLIDESHOW.slideMs * 2));
+    expect(activeSlide()).toBe('1 из 3');
+    expect(screen.getByRole('button', { name: 'Продолжить показ' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import './pages.css';
+
+/** A readable column for legal and information texts. */
+export function LegalFrame({ children }: { children: ReactNode }) {
+  return <div className="legal-frame">{children}</div>;
+}

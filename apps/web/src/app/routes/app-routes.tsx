@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { AppRoot } from '../app-root.tsx';
+import { CrashScreen } from '../pages/crash-screen.tsx';
+import { LegalFrame } from '../pages/legal-frame.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { parseProfileSegment } from './profile-path.ts';
+import { ProfileRoute } from './profile-route.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { type AppRoute, ROUTES } from './route-table.tsx';
+import { DEFAULT_TITLE, type RouteHandle } from './titles.ts';
+
+function toRouteObject({ path, title, access, element, frame }: AppRoute): RouteObject {
+  const page = frame === 'legal' ? <LegalFrame>{element}</LegalFrame> : element;
+  const handle: RouteHandle = { title };
+  const guarded = <RouteGuard access={access}>{page}</RouteGuard>;
+  return path === '/'
+    ? { index: true, handle, element: guarded }
+    : { path: path.slice(1), handle, element: guarded };
+}
+
+const profileHandle: RouteHandle = {
+  title: (params) => {
+    const userId = parseProfileSegment(params.segment);
+    return userId === null ? DEFAULT_TITLE : `Profile ${userId}`;
+  },
+};
+
+/** The whole route tree: the shell (providers, layout) around every page of the table. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <CrashScreen />,
+    children: [
+      ...ROUTES.map(toRouteObject),
+      { path: ':segment', handle: profileHandle, element: <ProfileRoute /> },
+      { path: '*', handle: { title: DEFAULT_TITLE } satisfies RouteHandle, element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,91 @@
+import { ERROR_TEXT, STORAGE_KEYS, SUCCESS_TEXT } from '@iskra/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchStub, jsonResponse, makeAuth, SITE_INFO } from '../../test/fixtures.ts';
+import { appRoutes } from './app-routes.tsx';
+
+const siteInfo = () => jsonResponse(SITE_INFO);
+
+function renderApp(path: string, routes: Parameters<typeof fetchStub>[0] = {}) {
+  vi.stubGlobal('fetch', vi.fn(fetchStub({ 'GET /api/helpers/site-info': siteInfo, ...routes })));
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route guard and start-up', () => {
+  it('sends a guest from /discover to the landing', async () => {
+    const router = renderApp('/discover');
+    expect(await screen.findByRole('heading', { level: 1, name: /Знакомься/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({ from: '/discover' });
+    expect(screen.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lets a guest read public pages', async () => {
+    const router = renderApp('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Помощь' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/help');
+    await waitFor(() => expect(document.title).toBe('Feedback'));
+  });
+
+  it('signs in with a stored token and sends the user from / to /discover', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old-token');
+    const router = renderApp('/', { 'GET /api/user/refresh': () => jsonResponse(makeAuth()) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Знакомства' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discover');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('fresh-token');
+    await waitFor(() => expect(document.title).toBe('Discovery'));
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    expect(nav).toHaveTextContent('новых: 9');
+  });
+
+  it('tells a signed-in user who opens the confirmation link that the e-mail is confirmed', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old-token');
+    const router = renderApp('/?activated', { 'GET /api/user/refresh': () => jsonResponse(makeAuth()) });
+    expect(await screen.findByText(SUCCESS_TEXT.emailConfirmed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discover');
+  });
+
+  it('clears a rejected token, shows the authorization error and goes to /', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'bad-token');
+    const router = renderApp('/chat', {
+      'GET /api/user/refresh': () => jsonResponse({ message: 'Сессия завершена. Войдите снова' }, 401),
+    });
+    expect(await screen.findByText(ERROR_TEXT.authorization)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the token and offers a retry when the server cannot be reached', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'good-token');
+    renderApp('/discover', {
+      'GET /api/user/refresh': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('good-token');
+  });
+
+  it('shows the 404 page for unknown paths and non-profile segments, to guests too', async () => {
+    renderApp('/no-such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ERROR_TEXT.pageNotFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти к знакомствам' })).toHaveAttribute('href', '/discover');
+  });
+
+  it('treats /@u{id} as a protected profile page and other single segments as 404', async () => {
+    const router = renderApp('/@u1042');
+    await screen.findByRole('tab', { name: 'Вход' });
+    expect(router.state.location.pathname).toBe('/');
+    await router.navigate('/something');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ERROR_TEXT.pageNotFound }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { lazy, type ReactNode } from 'react';
+import { AuthLinkPage, RestorePassPage } from '../../features/auth/index.ts';
+import { ru } from '../../i18n/ru.ts';
+import {
+  CardIcon,
+  ChatIcon,
+  CrownIcon,
+  DiamondIcon,
+  EyeIcon,
+  FlameIcon,
+  HeartIcon,
+  SparkIcon,
+} from '../../ui/icons/icons.tsx';
+import { LandingPage } from '../pages/landing/landing-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { SectionView } from '../pages/section-page.tsx';
+import { SympathiesView } from '../pages/sympathies-nav.tsx';
+import type { RouteAccess } from './route-guard.tsx';
+import type { RouteTitle } from './titles.ts';
+
+/**
+ * Every screen of the app in one table: path (under the /app basename), document title
+ * (core-application §2 "Document titles per route"), who may open it and the page component.
+ * A feature plugs in by replacing `element` of its entries with its page (React.lazy for its own chunk).
+ */
+export interface AppRoute {
+  path: string;
+  title: RouteTitle;
+  access: RouteAccess;
+  element: ReactNode;
+  /** Legal and information texts render inside a readable column. */
+  frame?: 'legal';
+}
+
+const legal = () => import('../../features/legal/index.ts');
+const TermsPage = lazy(() => legal().then((m) => ({ default: m.TermsPage })));
+const PrivacyPolicyPage = lazy(() => legal().then((m) => ({ default: m.PrivacyPolicyPage })));
+const PersonalAgreementPage = lazy(() => legal().then((m) => ({ default: m.PersonalAgreementPage })));
+const CookiesPage = lazy(() => legal().then((m) => ({ default: m.CookiesPage })));
+const ConfidentialPage = lazy(() => legal().then((m) => ({ default: m.ConfidentialPage })));
+const AboutPage = lazy(() => legal().then((m) => ({ default: m.AboutPage })));
+const HelpPage = lazy(() => import('../../features/help/index.ts').then((m) => ({ default: m.HelpPage })));
+
+const s = ru.sections;
+
+export const ROUTES: readonly AppRoute[] = [
+  // Public.
+  { path: '/', title: 'Main', access: 'guest', element: <LandingPage /> },
+  // A signed-in visitor of these two goes to /discover (the guard), as from /.
+  { path: '/auth', title: 'Main', access: 'guest', element: <AuthLinkPage /> },
+  { path: '/restore-pass/:link', title: 'Main', access: 'guest', element: <RestorePassPage /> },
+  { path: '/help', title: 'Feedback', access: 'public', element: <HelpPage /> },
+  { path: '/about', title: 'About us', access: 'public', element: <AboutPage />, frame: 'legal' },
+  { path: '/terms', title: 'Terms', access: 'public', element: <TermsPage />, frame: 'legal' },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy policy',
+    access: 'public',
+    element: <PrivacyPolicyPage />,
+    frame: 'legal',
+  },
+  {
+    path: '/personal-agreement',
+    title: 'Personal agreement',
+    access: 'public',
+    element: <PersonalAgreementPage />,
+    frame: 'legal',
+  },
+  { path: '/confidential', title: 'Main', access: 'public', element: <ConfidentialPage />, frame: 'legal' },
+  { path: '/cookies', title: 'Cookies', access: 'public', element: <CookiesPage />, frame: 'legal' },
+  // Authenticated.
+  {
+    path: '/discover',
+    title: 'Discovery',
+    access: 'auth',
+    element: <SectionView section={s.discover} icon={<FlameIcon />} />,
+  },
+  {
+    path: '/liked-you',
+    title: 'Liked you',
+    access: 'auth',
+    element: <SympathiesView section={s.likedYou} icon={<HeartIcon />} />,
+  },
+  {
+    path: '/visitors',
+    title: 'Visitors',
+    access: 'auth',
+    element: <SympathiesView section={s.visitors} icon={<EyeIcon />} />,
+  },
+  {
+    path: '/matches',
+    title: 'Matches',
+    access: 'auth',
+    element: <SympathiesView section={s.matches} icon={<SparkIcon />} />,
+  },
+  {
+    path: '/chat',
+    title: 'Chat',
+    access: 'auth',
+    element: <SectionView section={s.chat} icon={<ChatIcon />} />,
+  },
+  {
+    path: '/chat/:dialogId/*',
+    title: 'Chat',
+    access: 'auth',
+    element: <SectionView section={s.chat} icon={<ChatIcon />} />,
+  },
+  {
+    path: '/premium',
+    title: 'Premium page',
+    access: 'auth',
+    element: <SectionView section={s.premium} icon={<CrownIcon />} />,
+  },
+  {
+    path: '/vip',
+    title: 'VIP page',
+    access: 'auth',
+    element: <SectionView section={s.vip} icon={<DiamondIcon />} />,
+  },
+  {
+    path: '/premium-settings',
+    title: 'Premium billing',
+    access: 'auth',
+    element: <SectionView section={s.premiumSettings} icon={<CardIcon />} />,
+  },
+  {
+    path: '/vip-settings',
+    title: 'Vip billing',
+    access: 'auth',
+    element: <SectionView section={s.vipSettings} icon={<CardIcon />} />,
+  },
+  {
+    path: '/subscription',
+    title: 'Subscription settings',
+    access: 'auth',
+    element: <SectionView section={s.subscription} icon={<CardIcon />} />,
+  },
+  { path: '/404', title: 'Main', access: 'public', element: <NotFoundPage /> },
+];

@@ -1,0 +1,19 @@
+import { ACCOUNT_DELETION } from '@iskra/contract';
+import { ru } from '../../../i18n/ru.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { workingDaysGen } from '../../legal/model/format.ts';
+
+/** Shown after a deletion request; the only way on is out of the app (it reloads at the root). */
+export function Farewell({ email, onDone }: { email: string; onDone: () => void }) {
+  const t = ru.account.farewell;
+  return (
+    <div className="account-farewell" role="status">
+      <p>{t.text(workingDaysGen(ACCOUNT_DELETION.workingDays))}</p>
+      <p>{t.mail(email)}</p>
+      <p>{t.thanks}</p>
+      <Button data-autofocus onClick={onDone} fullWidth>
+        {t.done}
+      </Button>
+    </div>
+  );
+}

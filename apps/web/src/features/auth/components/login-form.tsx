@@ -1,0 +1,109 @@
+import { AUTH_TEXT, emailSchema, loginSchema } from '@iskra/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-context.ts';
+import { ru } from '../../../i18n/ru.ts';
+import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Input } from '../../../ui/form/input.tsx';
+import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
+import { login } from '../api/auth-api.ts';
+import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
+import { PasswordInput } from './password-input.tsx';
+import './auth-forms.css';
+
+type LoginErrors = Partial<Record<'email' | 'password', string>>;
+
+const t = ru.auth;
+
+export interface LoginFormProps {
+  /** Opens the restore tab ("Забыли пароль?"). */
+  onForgot: () => void;
+}
+
+/** Sign-in by e-mail and password; errors show on the two fields (core-application §5). */
+export function LoginForm({ onForgot }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const handleError = useErrorHandler();
+  const { notifyError } = useNotifications();
+
+  function check(): LoginErrors {
+    const found: LoginErrors = {};
+    if (!emailSchema.safeParse(email).success) found.email = AUTH_TEXT.emailInvalid;
+    if (!password) found.password = t.login.passwordRequired;
+    return found;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = check();
+    if (found.email || found.password) {
+      setErrors(found);
+      focusFirstError();
+      return;
+    }
+    setSending(true);
+    try {
+      const auth = await login(loginSchema.parse({ email, password }));
+      signIn(auth);
+      navigate('/discover', { replace: true });
+    } catch (error) {
+      setSending(false);
+      const fieldErrors = handleError(error);
+      if (!fieldErrors) return;
+      const map = fieldErrorMap(fieldErrors);
+      const next: LoginErrors = { email: map.email, password: map.password };
+      // Anything else the server names still has to reach the person.
+      for (const { param, msg } of fieldErrors)
+        if (param !== 'email' && param !== 'password') notifyError(msg);
+      setErrors(next);
+      focusFirstError();
+    }
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
+      <Input
+        label={t.fields.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t.emailPlaceholder}
+        value={email}
+        error={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setErrors((current) => ({ ...current, email: undefined }));
+        }}
+      />
+      <PasswordInput
+        label={t.fields.password}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors((current) => ({ ...current, password: undefined }));
+        }}
+      />
+      <button type="button" className="auth-form__link" onClick={onForgot}>
+        {t.login.forgot}
+      </button>
+      <Button type="submit" size="lg" fullWidth loading={sending}>
+        {t.login.submit}
+      </Button>
+    </form>
+  );
+}

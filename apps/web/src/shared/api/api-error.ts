@@ -1,0 +1,35 @@
+import type { FieldError } from '@iskra/contract';
+
+/**
+ * How a call failed:
+ * - `fields`   422 with `{ errors: [{ param, msg }] }`, for forms;
+ * - `message`  an error status with `{ message }` text;
+ * - `empty`    an error status without message text;
+ * - `network`  the request was made but no response came (offline, timeout);
+ * - `aborted`  the caller cancelled the request;
+ * - `invalid`  a response that does not match its schema or is not JSON.
+ */
+export type ApiErrorKind = 'fields' | 'message' | 'empty' | 'network' | 'aborted' | 'invalid';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, when a response arrived. */
+  readonly status: number | undefined;
+  readonly fieldErrors: FieldError[];
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number; fieldErrors?: FieldError[]; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = options.status;
+    this.fieldErrors = options.fieldErrors ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

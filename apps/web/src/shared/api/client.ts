@@ -1,0 +1,153 @@
+import { fieldErrorsResponseSchema } from '@iskra/contract';
+import { ApiError } from './api-error.ts';
+import { getToken } from './token.ts';
+
+/** Anything with a zod-like `parse` (every contract schema). */
+export interface Parser<T> {
+  parse: (data: unknown) => T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Appended as a query string; null and undefined values are skipped. */
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Validates the answer; the result is typed by it. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  /** No answer within this time counts as a connection error. */
+  timeoutMs?: number;
+  /** Send the bearer token when there is one (default true). */
+  auth?: boolean;
+  /** A 401 on a call made with a token signs the user out (default true). */
+  expireOn401?: boolean;
+  headers?: Record<string, string>;
+}
+
+export const API_BASE = '/api';
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** The session registers what happens when an authenticated call answers 401. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(status: number, payload: unknown): ApiError {
+  if (status === 422) {
+    const parsed = fieldErrorsResponseSchema.safeParse(payload);
+    if (parsed.success && parsed.data.errors.length > 0) {
+      return new ApiError('fields', 'Field errors', { status, fieldErrors: parsed.data.errors });
+    }
+  }
+  const message =
+    typeof payload === 'object' && payload !== null && 'message' in payload ? payload.message : undefined;
+  if (typeof message === 'string' && message.trim())
+    return new ApiError('message', message.trim(), { status });
+  return new ApiError('empty', `HTTP ${status} without a message`, { status });
+}
+
+/**
+ * A call to the API. Resolves with the (schema-checked) answer; rejects with an ApiError that
+ * the common error handler (`useErrorHandler`) turns into a notification or field errors.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, schema, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) requestBody = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const handleAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', handleAbort);
+
+  try {
+    let response: Response;
+    let payload: unknown;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: requestBody,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+      payload = await readJson(response);
+    } catch (error) {
+      if (signal?.aborted && !timedOut) throw new ApiError('aborted', 'Request cancelled', { cause: error });
+      throw new ApiError('network', timedOut ? 'Request timed out' : 'No response', { cause: error });
+    }
+    if (!response.ok) {
+      if (response.status === 401 && token && options.expireOn401 !== false) unauthorizedHandler?.();
+      throw errorFromResponse(response.status, payload);
+    }
+    if (!schema) return payload as T;
+    try {
+      return schema.parse(payload);
+    } catch (error) {
+      throw new ApiError('invalid', `Unexpected answer from ${method} ${path}`, {
+        status: response.status,
+        cause: error,
+      });
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', handleAbort);
+  }
+}
+
+type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+/** Shorthands over apiRequest. Paths are relative to /api, e.g. api.get('/user/refresh'). */
+export const api = {
+  get: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
