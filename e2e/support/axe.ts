@@ -1,0 +1,42 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+function describeViolation(violation: Violation): string {
+  const targets = violation.nodes
+    .slice(0, 5)
+    .map(
+      (node) =>
+        `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+    )
+    .join('\n');
+  return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))\n${targets}\n    ${violation.helpUrl}`;
+}
+
+/**
+ * Runs axe-core on the current page (WCAG 2.x A/AA and best practices) and fails the test on
+ * serious or critical violations, softly, so the rest of the journey still runs. Every finding,
+ * whatever its impact, is attached to the report as JSON.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  await testInfo.attach(`axe-${name}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const report = blocking.map(describeViolation).join('\n');
+  expect
+    .soft(blocking.length, `axe found serious or critical violations on ${name} (${page.url()}):\n${report}`)
+    .toBe(0);
+}
