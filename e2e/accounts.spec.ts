@@ -1,19 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { COOKIES } from '../packages/contract/src/constants.ts';
+import { expect, type Page, test } from '@playwright/test';
 import { ERROR_TEXT, SUCCESS_TEXT } from '../packages/contract/src/messages.ts';
+import { registerViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { acceptCookies } from './support/cookies.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
+import { letterLink, waitForLetter } from './support/outbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // Issue 3: accounts — registration with the city picker, e-mail confirmation through the letter,
@@ -25,83 +16,9 @@ const NEW_PASSWORD = 'Polnolunie-2024-e2e';
 const CONFIRM_SUBJECT = 'Подтвердите email в Искре';
 const RESTORE_SUBJECT = 'Восстановление пароля в Искре';
 
-/** What the embedded mailer writes to DATA_DIR/outbox for every letter (apps/server mail.ts). */
-interface OutboxLetter {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  date: string;
-}
-
-function outboxDir(): string {
-  const dataDir = process.env.ISKRA_E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('ISKRA_E2E_DATA_DIR is not set: run the journeys through e2e/playwright.config.ts');
-  return join(dataDir, 'outbox');
-}
-
-async function lettersTo(to: string, subject: string): Promise<OutboxLetter[]> {
-  let names: string[];
-  try {
-    names = await readdir(outboxDir());
-  } catch {
-    return [];
-  }
-  const letters = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await readFile(join(outboxDir(), name), 'utf8')) as OutboxLetter),
-  );
-  return letters
-    .filter((letter) => letter.to === to && letter.subject === subject)
-    .sort((a, b) => a.date.localeCompare(b.date));
-}
-
 /** Waits for the `count`-th letter with this subject to this address and returns its link to `path`. */
 async function mailedLink(to: string, subject: string, path: string, count = 1): Promise<string> {
-  await expect
-    .poll(async () => (await lettersTo(to, subject)).length, { message: `letter "${subject}" to ${to}` })
-    .toBeGreaterThanOrEqual(count);
-  const letters = await lettersTo(to, subject);
-  const newest = letters[letters.length - 1];
-  const link = newest?.links.find((href) => new URL(href).pathname.startsWith(path));
-  if (!link) throw new Error(`no ${path} link in "${subject}": ${newest?.links.join(', ')}`);
-  return link;
-}
-
-/**
- * Like support/axe.ts, but only for one part of the page (a popup above a page that is not this
- * journey's subject).
- */
-async function expectNoSeriousA11yViolationsIn(
-  page: Page,
-  testInfo: TestInfo,
-  selector: string,
-  name: string,
-): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})`).join('\n');
-  expect.soft(blocking.length, `axe found serious or critical violations on ${name}:\n${report}`).toBe(0);
-}
-
-/** A fresh address for every test and project, so runs never collide. */
-function uniqueEmail(project: string): string {
-  return `e2e-${project}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
-}
-
-async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  const url = new URL(baseURL ?? 'http://127.0.0.1/').origin;
-  await context.addCookies([{ name: COOKIES.consent.name, value: '1', url }]);
+  return letterLink(await waitForLetter(to, subject, { count }), path);
 }
 
 function tab(page: Page, name: string) {
@@ -130,27 +47,6 @@ async function logOut(page: Page): Promise<void> {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
-/** A signed-up account made through the API (for journeys that start after registration). */
-async function registerThroughApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/user/registration', {
-    data: {
-      name: 'Вера',
-      email,
-      password: PASSWORD,
-      birthday: '1994-08-21',
-      gender: 2,
-      looking: 1,
-      agreement: true,
-      goal: 2,
-      lat: 59.93863,
-      lng: 30.31413,
-      city: 'Санкт-Петербург',
-      country: 'Россия',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
 });
@@ -159,7 +55,7 @@ test.describe('accounts', () => {
   test('register, confirm the e-mail through the letter, log in, stay signed in, log out', async ({
     page,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo.project.name);
+    const email = uniqueEmail('e2e', testInfo);
 
     await page.goto('./');
     await expect(tab(page, 'Регистрация')).toHaveAttribute('aria-selected', 'true');
@@ -205,7 +101,9 @@ test.describe('accounts', () => {
     await reminder.getByRole('button', { name: 'Отправить письмо ещё раз' }).click();
     await expect(notice(page, SUCCESS_TEXT.activationMailSent)).toBeVisible();
     await expect(reminder.getByRole('button', { name: /Отправить ещё раз через\s\d\sс/ })).toBeDisabled();
-    await expectNoSeriousA11yViolationsIn(page, testInfo, '[role="dialog"]', 'email confirmation popup');
+    await expectNoSeriousA11yViolations(page, testInfo, 'email confirmation popup', {
+      include: '[role="dialog"]',
+    });
     await saveScreenshot(page, testInfo, 'email confirmation popup');
     await expect(reminder.getByRole('button', { name: 'Отправить письмо ещё раз' })).toBeEnabled({
       timeout: 7000,
@@ -245,8 +143,11 @@ test.describe('accounts', () => {
   });
 
   test('wrong password shows under the field; the landing tabs', async ({ page, request }, testInfo) => {
-    const email = uniqueEmail(testInfo.project.name);
-    await registerThroughApi(request, email);
+    const { email } = await registerViaApi(request, {
+      email: uniqueEmail('e2e', testInfo),
+      password: PASSWORD,
+      name: 'Вера',
+    });
 
     await page.goto('./?fromLegal');
     await expect(tab(page, 'Вход')).toHaveAttribute('aria-selected', 'true');
@@ -266,8 +167,11 @@ test.describe('accounts', () => {
     page,
     request,
   }, testInfo) => {
-    const email = uniqueEmail(testInfo.project.name);
-    await registerThroughApi(request, email);
+    const { email } = await registerViaApi(request, {
+      email: uniqueEmail('e2e', testInfo),
+      password: PASSWORD,
+      name: 'Вера',
+    });
 
     await page.goto('./');
     await tab(page, 'Вход').click();

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FEEDBACK_MAIL_SUBJECT } from '../packages/contract/src/account.ts';
-import { COOKIES } from '../packages/contract/src/constants.ts';
 import { SUCCESS_TEXT } from '../packages/contract/src/messages.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { acceptCookies } from './support/cookies.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
+import { outboxLetters, waitForLetter } from './support/outbox.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // Issue 7: /help — the frequent questions and the contact form. A real send reaches the
@@ -14,30 +13,6 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 /** SUPPORT_EMAIL of the server started by playwright.config.ts (not set there: the default). */
 const SUPPORT_EMAIL = 'support@iskra.example';
-
-interface OutboxLetter {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function outboxLetters(): Promise<OutboxLetter[]> {
-  const dataDir = process.env.ISKRA_E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error('ISKRA_E2E_DATA_DIR is not set: run the journeys through e2e/playwright.config.ts');
-  const dir = join(dataDir, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxLetter),
-  );
-}
-
-async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  const url = new URL(baseURL ?? 'http://127.0.0.1/').origin;
-  await context.addCookies([{ name: COOKIES.consent.name, value: '1', url }]);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL);
@@ -85,19 +60,11 @@ test('help: questions open and close, the form sends only a real text and reache
   await saveScreenshot(page, testInfo, 'help sent');
 
   // The letter goes out from the server's job worker within a moment.
-  await expect
-    .poll(
-      async () =>
-        (await outboxLetters()).filter(
-          (letter) =>
-            letter.to === SUPPORT_EMAIL &&
-            letter.subject === FEEDBACK_MAIL_SUBJECT &&
-            letter.text.includes(marker),
-        ).length,
-      { message: `letter "${FEEDBACK_MAIL_SUBJECT}" with ${marker}` },
-    )
-    .toBe(1);
-  const [letter] = (await outboxLetters()).filter((l) => l.text.includes(marker));
-  expect(letter?.text).toContain(text);
-  expect(letter?.text).toContain(`${marker}@example.com`);
+  const letter = await waitForLetter(SUPPORT_EMAIL, FEEDBACK_MAIL_SUBJECT, { text: marker });
+  expect(
+    await outboxLetters({ to: SUPPORT_EMAIL, subject: FEEDBACK_MAIL_SUBJECT, text: marker }),
+    'one letter for one send',
+  ).toHaveLength(1);
+  expect(letter.text).toContain(text);
+  expect(letter.text).toContain(`${marker}@example.com`);
 });

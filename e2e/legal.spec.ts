@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { COOKIES } from '../packages/contract/src/constants.ts';
+import { expect, type Page, test } from '@playwright/test';
 import type { Operator, SiteInfo } from '../packages/contract/src/entities.ts';
+import { acceptCookies } from './support/cookies.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -64,11 +64,6 @@ const PAGES: readonly LegalPage[] = [
     kz: 'законодательству Республики Казахстан',
   },
 ];
-
-async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  const url = new URL(baseURL ?? 'http://127.0.0.1/').origin;
-  await context.addCookies([{ name: COOKIES.consent.name, value: '1', url }]);
-}
 
 /** The real site info of this server, with the geo and operator of a visitor from Kazakhstan. */
 async function pretendKazakhstan(page: Page): Promise<void> {

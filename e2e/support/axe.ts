@@ -20,14 +20,18 @@ function describeViolation(violation: Violation): string {
 /**
  * Runs axe-core on the current page (WCAG 2.x A/AA and best practices) and fails the test on
  * serious or critical violations, softly, so the rest of the journey still runs. Every finding,
- * whatever its impact, is attached to the report as JSON.
+ * whatever its impact, is attached to the report as JSON. With `include`, only the elements that
+ * match that CSS selector are checked (a popup above a screen that other journeys check).
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   testInfo: TestInfo,
   name: string,
+  { include }: { include?: string } = {},
 ): Promise<void> {
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (include !== undefined) builder.include(include);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   await testInfo.attach(`axe-${name}.json`, {
@@ -36,7 +40,11 @@ export async function expectNoSeriousA11yViolations(
   });
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const report = blocking.map(describeViolation).join('\n');
+  const scope = include === undefined ? '' : ` in ${include}`;
   expect
-    .soft(blocking.length, `axe found serious or critical violations on ${name} (${page.url()}):\n${report}`)
+    .soft(
+      blocking.length,
+      `axe found serious or critical violations on ${name}${scope} (${page.url()}):\n${report}`,
+    )
     .toBe(0);
 }
