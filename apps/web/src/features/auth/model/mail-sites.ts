@@ -1,7 +1,6 @@
 /**
- * Shortcuts of the e-mail confirmation popup: "five domains of two kinds" (core-application §2).
- * We chose the services most of our audience (Russia and Kazakhstan) reads mail in, and added
- * Gmail as a third kind because it is the most common foreign address in sign-ups:
+ * Shortcuts of the e-mail confirmation popup: five domains of two kinds (core-application §2),
+ * the two services most of our audience in Russia and Kazakhstan reads mail in:
  *
  * | domain     | kind    | opens                      |
  * |------------|---------|----------------------------|
@@ -9,7 +8,7 @@
  * | inbox.ru   | Mail.ru | https://e.mail.ru/         |
  * | bk.ru      | Mail.ru | https://e.mail.ru/         |
  * | yandex.ru  | Яндекс  | https://mail.yandex.ru/    |
- * | gmail.com  | Gmail   | https://mail.google.com/   |
+ * | ya.ru      | Яндекс  | https://mail.yandex.ru/    |
  *
  * Other addresses get no shortcut: guessing a webmail address would send people to a wrong site.
  */
@@ -22,14 +21,13 @@ export interface MailSite {
 
 const MAIL_RU: MailSite = { name: 'Почту Mail.ru', url: 'https://e.mail.ru/' };
 const YANDEX: MailSite = { name: 'Яндекс Почту', url: 'https://mail.yandex.ru/' };
-const GMAIL: MailSite = { name: 'Gmail', url: 'https://mail.google.com/' };
 
 export const MAIL_SITES: Readonly<Record<string, MailSite>> = {
   'mail.ru': MAIL_RU,
   'inbox.ru': MAIL_RU,
   'bk.ru': MAIL_RU,
   'yandex.ru': YANDEX,
-  'gmail.com': GMAIL,
+  'ya.ru': YANDEX,
 };
 
 /** The webmail of an address, when its domain is one of ours. */
