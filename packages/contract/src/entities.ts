@@ -370,5 +370,7 @@ export const siteInfoSchema = z.object({
   publicUrl: z.string(),
   /** Payments run in the built-in sandbox (no real charges). */
   paymentsSandbox: z.boolean(),
+  /** Yandex Metrika counter id when the operator enabled web analytics; null = none is loaded. */
+  metrikaId: z.string().nullable(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -69,6 +69,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://iskra.example/' }).publicUrl).toBe('https://iskra.example');
   });
 
+  it('accepts a numeric YANDEX_METRIKA_ID and nothing else', () => {
+    expect(parseConfig({}).yandexMetrikaId).toBeUndefined();
+    expect(parseConfig({ YANDEX_METRIKA_ID: '98765432' }).yandexMetrikaId).toBe('98765432');
+    expect(problemsOf({ YANDEX_METRIKA_ID: 'ym-123' })).toContain(
+      'YANDEX_METRIKA_ID: must be the numeric id of a Yandex Metrika counter',
+    );
+  });
+
   it('parses TRUST_PROXY as a flag, a hop count or an address list', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

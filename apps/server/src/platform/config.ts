@@ -43,6 +43,8 @@ export interface Config {
   s3?: S3Config;
   yookassa?: { shopId: string; secretKey: string };
   supportEmail: string;
+  /** Yandex Metrika counter id; unset = no analytics is loaded and the CSP does not allow it. */
+  yandexMetrikaId?: string;
   operators: { RU: Operator; KZ: Operator };
 }
 
@@ -116,6 +118,9 @@ const envSchema = z.object({
   YOOKASSA_SHOP_ID: opt(z.string()),
   YOOKASSA_SECRET_KEY: opt(z.string()),
   SUPPORT_EMAIL: opt(email),
+  YANDEX_METRIKA_ID: opt(
+    z.string().regex(/^\d{1,15}$/, 'must be the numeric id of a Yandex Metrika counter'),
+  ),
   OPERATOR_RU_NAME: opt(z.string()),
   OPERATOR_RU_TAX_ID: opt(z.string().regex(/^\d{10}(\d{2})?$/, 'must be an ИНН of 10 or 12 digits')),
   OPERATOR_RU_REG_NUMBER: opt(z.string().regex(/^\d{13}(\d{2})?$/, 'must be an ОГРН of 13 or 15 digits')),
@@ -231,6 +236,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
         ? { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY }
         : undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@iskra.example',
+    yandexMetrikaId: env.YANDEX_METRIKA_ID,
     operators: operators(env),
   };
 }

@@ -19,6 +19,7 @@ export const SITE_INFO: SiteInfo = {
   supportEmail: 'support@iskra.test',
   publicUrl: 'http://localhost:8080',
   paymentsSandbox: true,
+  metrikaId: null,
 };
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

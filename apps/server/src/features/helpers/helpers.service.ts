@@ -16,5 +16,6 @@ export function siteInfo(config: Config, geo: string): SiteInfo {
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     paymentsSandbox: !config.yookassa,
+    metrikaId: config.yandexMetrikaId ?? null,
   };
 }

@@ -15,7 +15,9 @@ let yookassa: App;
 beforeAll(async () => {
   app = await createTestApp({ deps: { geoLookup: fakeLookup } });
   behindProxy = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: { geoLookup: fakeLookup } });
-  yookassa = await createTestApp({ env: { YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'test_key' } });
+  yookassa = await createTestApp({
+    env: { YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'test_key', YANDEX_METRIKA_ID: '12345678' },
+  });
 });
 
 afterAll(async () => {
@@ -55,6 +57,7 @@ describe('GET /api/helpers/site-info', () => {
       supportEmail: 'support@iskra.example',
       publicUrl: 'http://localhost:8080',
       paymentsSandbox: true,
+      metrikaId: null,
     });
   });
 
@@ -76,6 +79,11 @@ describe('GET /api/helpers/site-info', () => {
 
   it('reports real payments when YooKassa is configured', async () => {
     expect((await siteInfo(yookassa, '127.0.0.1')).paymentsSandbox).toBe(false);
+  });
+
+  it('passes the Yandex Metrika counter on only when one is configured', async () => {
+    expect((await siteInfo(app, '127.0.0.1')).metrikaId).toBeNull();
+    expect((await siteInfo(yookassa, '127.0.0.1')).metrikaId).toBe('12345678');
   });
 });
 

@@ -4,6 +4,7 @@ import { EmailConfirmReminder } from '../../features/auth/index.ts';
 import { ru } from '../../i18n/ru.ts';
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx';
 import { useSession } from '../session/session-context.ts';
+import { Analytics } from './analytics.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { DocumentTitle } from './document-title.tsx';
@@ -20,7 +21,7 @@ function PageFallback() {
   );
 }
 
-/** The layout every screen lives in: header, page, footer, phone bottom bar, cookie notice. */
+/** The layout every screen lives in: header, page, footer, phone bottom bar, cookie notice, analytics. */
 export function AppShell() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
@@ -40,6 +41,7 @@ export function AppShell() {
       {signedIn && <BottomBar />}
       {signedIn && <EmailConfirmReminder />}
       <CookieBanner />
+      <Analytics />
       <ScrollRestoration />
     </div>
   );

@@ -11,6 +11,8 @@ export interface LegalContext {
   /** Public address of the site, e.g. https://iskra.example. */
   readonly publicUrl: string;
   readonly supportEmail: string;
+  /** Whether the operator enabled Yandex Metrika (SiteInfo.metrikaId is set). */
+  readonly analytics: boolean;
 }
 
 export function useLegalContext(): LegalContext {
@@ -22,5 +24,6 @@ export function useLegalContext(): LegalContext {
     operator: info.operator,
     publicUrl: info.publicUrl,
     supportEmail: info.supportEmail,
+    analytics: info.metrikaId !== null,
   };
 }

@@ -24,8 +24,31 @@ describe('CookiesPage', () => {
     expect(text).toContain('нажимая кнопку «Продолжить»');
     expect(text).toContain('продолжая пользоваться Сайтом');
     expect(text).toContain('Согласие действует 45 дней');
-    expect(text).toContain('метрические программы');
-    expect(text).toContain('Яндекс Метрика');
+  });
+
+  it('says that Yandex Metrika is used, and by whom its data is processed, when the operator enabled it', () => {
+    const { container } = renderLegal(<CookiesPage />, { ...RU_SITE, metrikaId: '12345678' });
+    const text = pageText(container);
+    expect(text).toContain(
+      'Для статистики на Сайте используются метрические программы: программа веб-аналитики Яндекс Метрика (ООО «ЯНДЕКС»)',
+    );
+    expect(text).toContain('_ym_uid');
+    expect(text).toContain('сведения, собранные Яндекс Метрикой, обрабатывает ООО «ЯНДЕКС»');
+    expect(text).toContain('кроме сервиса веб-аналитики, указанного в разделе 3');
+    expect(text).not.toContain('не подключены');
+  });
+
+  it('says that no third-party analytics cookies are set while no counter is configured', () => {
+    const { container } = renderLegal(<CookiesPage />, { ...RU_SITE, metrikaId: null });
+    const text = pageText(container);
+    expect(text).toContain(
+      'Для статистики Сайт может использовать метрические программы, например программу веб-аналитики Яндекс Метрика',
+    );
+    expect(text).toContain('сторонние аналитические файлы cookie не устанавливаются');
+    expect(text).not.toContain('используются метрические программы');
+    expect(text).not.toContain('_ym_uid');
+    expect(text).not.toContain('обрабатывает ООО «ЯНДЕКС»');
+    expect(text).not.toContain('кроме сервиса веб-аналитики');
   });
 
   it('lists every cookie of the site', () => {

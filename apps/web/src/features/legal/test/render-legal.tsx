@@ -18,6 +18,7 @@ export const RU_SITE: SiteInfo = {
   supportEmail: 'support@example.test',
   publicUrl: 'https://iskra.example.test',
   paymentsSandbox: false,
+  metrikaId: null,
 };
 
 /** Site info for a visitor from Kazakhstan: the Kazakhstan operator. */
@@ -33,6 +34,7 @@ export const KZ_SITE: SiteInfo = {
   supportEmail: 'support@example.test',
   publicUrl: 'https://iskra.example.test',
   paymentsSandbox: false,
+  metrikaId: null,
 };
 
 /** Any other country also gets the Kazakhstan operator. */
