@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Render-heavy tests share two cores with the server suite in CI.
+    testTimeout: 20_000,
   },
 });
