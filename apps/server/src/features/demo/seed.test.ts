@@ -219,7 +219,7 @@ describe('seedDemoIfNeeded', () => {
     const logger = pino(loggerOptions('info'), { write: (line: string) => lines.push(line) });
     printDemoCredentials(logger, 'http://localhost:8080');
     expect(lines.join('')).toContain(DEMO_PASSWORD);
-    expect(lines.join('')).toContain('http://localhost:8080/app/auth');
+    expect(lines.join('')).toContain('http://localhost:8080/app/?fromLegal');
   });
 
   it('logs a failure instead of stopping the start-up', async () => {

@@ -257,7 +257,8 @@ export async function seedDemo(ctx: SeedContext, options: SeedOptions = {}): Pro
 
 /** The demo logins, for the log and as a small box on stdout. */
 export function printDemoCredentials(log: SeedLogger, publicUrl?: string): void {
-  const signIn = publicUrl ? `${publicUrl}/app/auth` : undefined;
+  // The landing opens on its Вход (login) tab with ?fromLegal.
+  const signIn = publicUrl ? `${publicUrl}/app/?fromLegal` : undefined;
   // Not under a `password` key: the app's logger redacts those, and this one is public on purpose.
   log.info({ logins: LOGIN_EMAILS, demoPassword: DEMO_PASSWORD, signIn }, 'demo logins');
   const lines = [
