@@ -59,6 +59,12 @@ export function AccountMenu({ open, onClose }: { open: boolean; onClose: () => v
     account.push({ to: '/subscription', label: ru.nav.subscription, icon: <CardIcon size={20} /> });
   account.push({ to: '/help', label: ru.nav.help, icon: <HelpIcon size={20} /> });
 
+  /** The settings popup replaces the menu rather than opening over it. */
+  function handleAccountSettings() {
+    onClose();
+    openAccountSettings();
+  }
+
   async function handleLogout() {
     const leave = await confirm({
       name: 'confirm-exit',
@@ -120,7 +126,7 @@ export function AccountMenu({ open, onClose }: { open: boolean; onClose: () => v
       <nav aria-label={ru.nav.label}>{renderLinks(sections)}</nav>
       <div className="menu__divider" />
       {renderLinks(account)}
-      <button type="button" className="menu__link" aria-haspopup="dialog" onClick={openAccountSettings}>
+      <button type="button" className="menu__link" aria-haspopup="dialog" onClick={handleAccountSettings}>
         <span className="menu__icon">
           <UserIcon size={20} />
         </span>

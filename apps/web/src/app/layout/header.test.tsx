@@ -68,4 +68,21 @@ describe('header', () => {
     await act(() => vi.advanceTimersByTimeAsync(POPUP.closeDelayMs));
     expect(logout).toHaveBeenCalledTimes(1);
   });
+
+  it('replaces the menu with the account settings popup, which keeps focus when the menu goes', async () => {
+    vi.useFakeTimers();
+    renderInShell(<Header />, { user: makeUser() });
+    // As in a browser, the pressed buttons take focus.
+    const burger = screen.getByRole('button', { name: 'Открыть меню' });
+    burger.focus();
+    fireEvent.click(burger);
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    const item = within(menu).getByRole('button', { name: 'Настройки аккаунта' });
+    item.focus();
+    fireEvent.click(item);
+    await act(() => vi.advanceTimersByTimeAsync(POPUP.closeDelayMs * 2));
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    const settings = screen.getByRole('dialog', { name: 'Настройки аккаунта' });
+    expect(settings.contains(document.activeElement)).toBe(true);
+  });
 });

@@ -39,7 +39,7 @@ export function Drawer({ open, onClose, title, closeLabel = ru.modal.close, chil
 function DrawerPanel({ open, onClose, title, closeLabel, children }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useRestoreFocus();
+  useRestoreFocus(panelRef);
   useScrollLock(true);
   useFocusTrap(panelRef, open);
 

@@ -62,14 +62,19 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   }, [ref, active]);
 }
 
-/** Remembers the focused element when mounted and gives focus back to it when unmounted. */
-export function useRestoreFocus(): void {
+/**
+ * Remembers the focused element when mounted and gives focus back to it when unmounted, unless
+ * focus has meanwhile moved into another dialog (a popup opened from a closing menu keeps it).
+ */
+export function useRestoreFocus(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = ref.current;
     return () => {
+      if (root && focusInOtherDialog(root)) return;
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, []);
+  }, [ref]);
 }
 
 let locks = 0;

@@ -21,7 +21,7 @@ export function ModalFrame({ options, closing, isTop, onRequestClose }: ModalFra
   const pressStartedOnBackdrop = useRef(false);
   const [scrollable, setScrollable] = useState(false);
 
-  useRestoreFocus();
+  useRestoreFocus(panelRef);
   useScrollLock(true);
   useFocusTrap(panelRef, isTop && !closing);
 
