@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from 'react';
-import { AuthLinkPage, RestorePassPage } from '../../features/auth/index.ts';
 import { ru } from '../../i18n/ru.ts';
 import {
   CardIcon,
@@ -11,7 +10,6 @@ import {
   HeartIcon,
   SparkIcon,
 } from '../../ui/icons/icons.tsx';
-import { LandingPage } from '../pages/landing/landing-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { SectionView } from '../pages/section-page.tsx';
 import { SympathiesView } from '../pages/sympathies-nav.tsx';
@@ -39,6 +37,17 @@ const PersonalAgreementPage = lazy(() => legal().then((m) => ({ default: m.Perso
 const CookiesPage = lazy(() => legal().then((m) => ({ default: m.CookiesPage })));
 const ConfidentialPage = lazy(() => legal().then((m) => ({ default: m.ConfidentialPage })));
 const AboutPage = lazy(() => legal().then((m) => ({ default: m.AboutPage })));
+// The guest screens carry the registration forms and the slideshow: their own chunk, so signed-in
+// visits do not download them.
+const LandingPage = lazy(() =>
+  import('../pages/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
+);
+const AuthLinkPage = lazy(() =>
+  import('../../features/auth/pages/auth-link-page.tsx').then((m) => ({ default: m.AuthLinkPage })),
+);
+const RestorePassPage = lazy(() =>
+  import('../../features/auth/pages/restore-pass-page.tsx').then((m) => ({ default: m.RestorePassPage })),
+);
 const HelpPage = lazy(() => import('../../features/help/index.ts').then((m) => ({ default: m.HelpPage })));
 
 const s = ru.sections;
