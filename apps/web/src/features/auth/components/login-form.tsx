@@ -5,10 +5,10 @@ import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
-import { Input } from '../../../ui/form/input.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { login } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
+import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './auth-forms.css';
 
@@ -71,15 +71,8 @@ export function LoginForm({ onForgot }: LoginFormProps) {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
-      <Input
-        label={t.fields.email}
-        name="email"
-        type="email"
-        inputMode="email"
+      <EmailInput
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t.emailPlaceholder}
         value={email}
         error={errors.email}
         onChange={(event) => {

@@ -20,6 +20,7 @@ import {
 import { CityInput } from './city-input.tsx';
 import { ConsentLabel } from './consent-label.tsx';
 import { DateInput } from './date-input.tsx';
+import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SegmentedRadio, type SegmentOption } from './segmented-radio.tsx';
 import './auth-forms.css';
@@ -97,15 +98,7 @@ export function RegistrationForm({ values, onValuesChange }: RegistrationFormPro
         error={errors.name}
         onChange={(event) => set('name', event.target.value)}
       />
-      <Input
-        label={t.fields.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t.emailPlaceholder}
+      <EmailInput
         value={values.email}
         error={errors.email}
         onChange={(event) => set('email', event.target.value)}

@@ -3,10 +3,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
-import { Input } from '../../../ui/form/input.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { requestPasswordRestore } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
+import { EmailInput } from './email-input.tsx';
 import './auth-forms.css';
 
 const t = ru.auth;
@@ -52,15 +52,7 @@ export function RestoreRequestForm({ onSent }: RestoreRequestFormProps) {
 
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
-      <Input
-        label={t.fields.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t.emailPlaceholder}
+      <EmailInput
         value={email}
         error={error}
         onChange={(event) => {
