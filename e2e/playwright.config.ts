@@ -8,7 +8,8 @@ import { ARTIFACTS_DIR } from './support/paths.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
 
-export const E2E_PORT = 18310;
+// E2E_PORT lets several suites run side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18310);
 const origin = `http://127.0.0.1:${E2E_PORT}`;
 
 // One fresh data directory per run. The config is evaluated again in every worker; the variable
@@ -84,6 +85,9 @@ export default defineConfig({
       // Playwright sets FORCE_COLOR=1 for the web server; with NO_COLOR (CI) Node warns about both.
       FORCE_COLOR: '0',
       PUBLIC_URL: origin,
+      // Journeys that sign up through the API say which address they come from (a fresh one each),
+      // so the per-address registration limit holds for them as for real visitors.
+      TRUST_PROXY: '1',
     },
   },
 });

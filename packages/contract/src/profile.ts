@@ -1,0 +1,138 @@
+/**
+ * Profile requests (core-application §7 `/api/user/page/{id}`, `/api/user/update`,
+ * `/api/user/info/update`; the interests path is ours): what the own-profile editors send and
+ * what another person's profile page answers.
+ */
+import { z } from 'zod';
+import { AGE, INTERESTS_LIMIT, PROFILE } from './constants.ts';
+import {
+  birthdaySchema,
+  currentUserSchema,
+  emailSchema,
+  idSchema,
+  infoSchema,
+  interestSchema,
+  personNameSchema,
+  userCardSchema,
+} from './entities.ts';
+import { codeOf, goalLabels, infoCodeLabels } from './enums.ts';
+import { AUTH_TEXT, ERROR_TEXT } from './messages.ts';
+
+/** Field errors of the profile editors (ours where the specification is silent). */
+export const PROFILE_TEXT = {
+  descriptionTooLong: `Не больше ${PROFILE.descriptionMax} символов`,
+  ageRangeInvalid: `Возраст от ${AGE.min} до ${AGE.max} лет`,
+  ageRangeOrder: 'Возраст «от» не может быть больше возраста «до»',
+  heightInvalid: `Рост от ${PROFILE.heightMin} до ${PROFILE.heightMax} см`,
+  weightInvalid: `Вес от ${PROFILE.weightMin} до ${PROFILE.weightMax} кг`,
+  codeInvalid: 'Выберите значение из списка',
+  emailTaken: 'Этот email уже занят',
+  nothingToUpdate: 'Нет изменений',
+} as const;
+
+const pickCity = { error: ERROR_TEXT.pickCityFromList };
+const age = z
+  .number({ error: PROFILE_TEXT.ageRangeInvalid })
+  .int({ error: PROFILE_TEXT.ageRangeInvalid })
+  .min(AGE.min, { error: PROFILE_TEXT.ageRangeInvalid })
+  .max(AGE.max, { error: PROFILE_TEXT.ageRangeInvalid });
+
+/**
+ * `POST /api/user/update`: any subset of the profile settings. The city comes as a whole
+ * (city, country, lat, lng from the city picker) or not at all. A changed e-mail is not applied
+ * at once: a confirmation link goes to the new address (the answer says `updateEmail: true`)
+ * and the address changes when the link is opened. A changed name or description goes back to
+ * moderation (nameConfirmed / descriptionConfirmed 0).
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: personNameSchema.optional(),
+    description: z
+      .string()
+      .trim()
+      .max(PROFILE.descriptionMax, { error: PROFILE_TEXT.descriptionTooLong })
+      .optional(),
+    birthday: birthdaySchema.optional(),
+    email: emailSchema.optional(),
+    goal: codeOf(goalLabels, AUTH_TEXT.goalInvalid).optional(),
+    looking: z.union([z.literal(1), z.literal(2)], { error: AUTH_TEXT.lookingInvalid }).optional(),
+    lookingAgeFrom: age.optional(),
+    lookingAgeTo: age.optional(),
+    city: z.string(pickCity).trim().min(1, pickCity).max(120, pickCity).optional(),
+    country: z.string(pickCity).trim().min(1, pickCity).max(120, pickCity).optional(),
+    lat: z.number(pickCity).min(-90, pickCity).max(90, pickCity).optional(),
+    lng: z.number(pickCity).min(-180, pickCity).max(180, pickCity).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const cityParts = [v.city, v.country, v.lat, v.lng].filter((p) => p !== undefined).length;
+    if (cityParts !== 0 && cityParts !== 4) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: ERROR_TEXT.pickCityFromList });
+    }
+    if (v.lookingAgeFrom !== undefined && v.lookingAgeTo !== undefined && v.lookingAgeFrom > v.lookingAgeTo) {
+      ctx.addIssue({ code: 'custom', path: ['lookingAgeFrom'], message: PROFILE_TEXT.ageRangeOrder });
+    }
+  });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileUpdateResponseSchema = z.object({
+  user: currentUserSchema,
+  /** True when a confirmation link went to a new e-mail address (the old one stays until then). */
+  updateEmail: z.boolean(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+const infoCode = (labels: Parameters<typeof codeOf>[0]) =>
+  codeOf(labels, PROFILE_TEXT.codeInvalid).nullable().optional();
+
+/** `POST /api/user/info/update`: any subset of the info fields; null clears a field. */
+export const infoUpdateSchema = z.object({
+  relationship: infoCode(infoCodeLabels.relationship),
+  orientation: infoCode(infoCodeLabels.orientation),
+  height: z
+    .number({ error: PROFILE_TEXT.heightInvalid })
+    .int({ error: PROFILE_TEXT.heightInvalid })
+    .min(PROFILE.heightMin, { error: PROFILE_TEXT.heightInvalid })
+    .max(PROFILE.heightMax, { error: PROFILE_TEXT.heightInvalid })
+    .nullable()
+    .optional(),
+  weight: z
+    .number({ error: PROFILE_TEXT.weightInvalid })
+    .int({ error: PROFILE_TEXT.weightInvalid })
+    .min(PROFILE.weightMin, { error: PROFILE_TEXT.weightInvalid })
+    .max(PROFILE.weightMax, { error: PROFILE_TEXT.weightInvalid })
+    .nullable()
+    .optional(),
+  living: infoCode(infoCodeLabels.living),
+  children: infoCode(infoCodeLabels.children),
+  smoking: infoCode(infoCodeLabels.smoking),
+  alcohol: infoCode(infoCodeLabels.alcohol),
+});
+export type InfoUpdate = z.infer<typeof infoUpdateSchema>;
+export const infoUpdateResponseSchema = z.object({ info: infoSchema });
+
+/** Saving interests (path ours): `POST /api/user/interests`. */
+export const INTERESTS_PATH = '/api/user/interests';
+export const interestsUpdateSchema = z.object({
+  interests: z
+    .array(interestSchema, { error: PROFILE_TEXT.codeInvalid })
+    .max(INTERESTS_LIMIT, { error: ERROR_TEXT.interestsLimit })
+    .refine((list) => new Set(list).size === list.length, { error: PROFILE_TEXT.codeInvalid }),
+});
+export type InterestsUpdate = z.infer<typeof interestsUpdateSchema>;
+export const interestsUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  interests: z.array(interestSchema),
+});
+
+/**
+ * `GET /api/user/page/{userId}` (the public number): another person's profile, with the
+ * viewer's own relation to them so the page can show its buttons in the right state.
+ */
+export const profilePageResponseSchema = z.object({
+  user: userCardSchema,
+  /** The viewer's rating of this person: true liked, false disliked, null not rated. */
+  rating: z.boolean().nullable(),
+  /** The dialog with this person when one exists (a match or an earlier conversation). */
+  dialog: idSchema.nullable(),
+});
+export type ProfilePageResponse = z.infer<typeof profilePageResponseSchema>;
