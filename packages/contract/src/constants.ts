@@ -132,8 +132,25 @@ export const LANDING_SLIDESHOW = { images: 3, slideMs: 10 * SECOND, transitionMs
 
 /** Free tier allowances (ours; the specification names the limits but not the numbers). */
 export const FREE_TIER = {
+  /**
+   * Ratings a free user may give per day: likes and dislikes both count, because without
+   * free likes the discover cards stop swiping either way (core-application §4). The day is
+   * the Moscow calendar day. A block never counts and is never refused.
+   */
   likesPerDay: 30,
   messagesPerDay: 10,
+} as const;
+
+/**
+ * The discover feed (ours). Candidates come nearest first — the viewer's city, then the rest
+ * of the region, the country, the world — and within each of those most recently active
+ * first. A VIP profile counts as active `vipBoostHours` later than it really was: it moves
+ * ahead of people active up to that long after it, never out of its distance band, and the
+ * boost ends with the VIP period.
+ */
+export const DISCOVER = {
+  pageSize: 20,
+  vipBoostHours: 6,
 } as const;
 
 /** Message text bounds. */

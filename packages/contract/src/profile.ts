@@ -15,7 +15,7 @@ import {
   personNameSchema,
   userCardSchema,
 } from './entities.ts';
-import { codeOf, goalLabels, infoCodeLabels } from './enums.ts';
+import { codeOf, goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
 import { AUTH_TEXT, ERROR_TEXT } from './messages.ts';
 
 /** Field errors of the profile editors (ours where the specification is silent). */
@@ -74,6 +74,23 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/**
+ * Where the mailed e-mail change link lands (ours). A confirmed change reuses the notice of
+ * `/?activated` ('Email успешно подтвержден!'); `emailChanged` tells a signed-in app to reload
+ * the user, whose address is now the new one. A used, expired or unknown link lands like an
+ * invalid activation link; `emailTaken` says the address went to another account meanwhile.
+ */
+export const EMAIL_CHANGE_LANDING = {
+  changed: '/app/?activated&emailChanged',
+  invalid: '/app/?activation=invalid',
+  taken: '/app/?activation=invalid&emailTaken',
+} as const;
+
+/** Confirmation letters for a new address a user may ask for (ours). */
+export const PROFILE_RATE_LIMITS = {
+  emailChangePerUser: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
 export const profileUpdateResponseSchema = z.object({
   user: currentUserSchema,
   /** True when a confirmation link went to a new e-mail address (the old one stays until then). */
@@ -114,7 +131,7 @@ export const infoUpdateResponseSchema = z.object({ info: infoSchema });
 export const INTERESTS_PATH = '/api/user/interests';
 export const interestsUpdateSchema = z.object({
   interests: z
-    .array(interestSchema, { error: PROFILE_TEXT.codeInvalid })
+    .array(codeOf(interestLabels, PROFILE_TEXT.codeInvalid), { error: PROFILE_TEXT.codeInvalid })
     .max(INTERESTS_LIMIT, { error: ERROR_TEXT.interestsLimit })
     .refine((list) => new Set(list).size === list.length, { error: PROFILE_TEXT.codeInvalid }),
 });

@@ -6,27 +6,82 @@ import type { Dialog, LikedYouItem, Match, MenuData, Message, VisitItem } from '
 
 export const SOCKET_PATH = '/socket.io';
 
-/** Acknowledgement of a client event that asks for one. */
+/**
+ * Ours: a request may name the socket of the tab that sends it (socket.id) in this header.
+ * Pushes the request causes for the sender itself — the menu counter falling when the tab
+ * opens a list and sees its new items — then skip that socket, because the tab adjusts from
+ * the answer (core-application §4 "Lists"); the user's other tabs get the push. Without the
+ * header every socket of the user gets it.
+ */
+export const SOCKET_ID_HEADER = 'x-socket-id';
+
+/**
+ * Acknowledgement of a client event that asks for one. Ours: any client event may end with
+ * one (`socket.emitWithAck`); the server answers `{ ok: true, data: null }` once it has handled
+ * the event (and sent what the event caused), `{ ok: false, message }` when it dropped the
+ * event (too many events: SERVER_MESSAGE.tooManyRequests) or failed.
+ */
 export type Ack<T> = (answer: { ok: true; data: T } | { ok: false; message: string }) => void;
 
 export interface ClientToServerEvents {
+  /** The socket joins its user's room at the handshake already; this event changes nothing. */
   join: (userId: string) => void;
+  /**
+   * The user read the dialog (as POST /api/dialogs/{id}/read). Only `dialogId` is used: the
+   * reader is the socket's user and the partner is the dialog's other person.
+   */
   'CLIENT:MESSAGES_READED': (payload: { userId: string; dialogId: string; dialogPartner: string }) => void;
+  /**
+   * "f" nudges (core-application §4 "Realtime"; DESIGN.md §4). The server answers each one
+   * only with real activity the user has not seen yet, never with invented activity:
+   * F_MESSAGE → the newest unread message of that dialog (of any dialog when the id is not
+   * the user's) as SERVER:NEW_MESSAGE with f: true; F_LIKE → the newest unseen like waiting
+   * in liked-you as SERVER:LIKE with f: true; F_VISIT → the newest unseen visit as
+   * SERVER:NEW_VISIT with f: true; INVITE_MEETUP → nothing (there are no meetup invitations
+   * yet); F_SESSIONS_UPDATE → SERVER:F_SESSIONS_UPDATED with the real counts. Without such
+   * activity there is no answer. Payload user ids are ignored: the socket's user is meant.
+   */
   'CLIENT:F_MESSAGE': (dialogId: string) => void;
   'CLIENT:F_LIKE': (payload: { userId: string; looking: 1 | 2 }) => void;
   'CLIENT:F_VISIT': (payload: { userId: string; looking: 1 | 2 }) => void;
   'CLIENT:INVITE_MEETUP': (userId: string) => void;
   F_SESSIONS_UPDATE: (payload: { userId: string; likes: boolean; visits: boolean }) => void;
-  /** Ours: the user is typing in a dialog. */
+  /**
+   * Ours: the user is typing in a dialog. Send it at most every CHAT.typingSendEveryMs while
+   * typing; the server forwards at most one per CHAT.typingThrottleMs.
+   */
   'CLIENT:TYPING': (payload: { dialogId: string }) => void;
 }
 
 export interface ServerToClientEvents {
+  /**
+   * A partner (someone the user has a dialog or a match with) came online: sent when any tab
+   * of theirs connects, so it may repeat. SERVER:DISCONNECTED follows only when their last tab
+   * on any instance closed.
+   */
   'SERVER:JOIN': (payload: { userId: string }) => void;
   'SERVER:DISCONNECTED': (payload: { userId: string }) => void;
+  /**
+   * A message stored in one of the user's dialogs, sent or received; to every tab of both
+   * people. `message.seq` is in this user's stream (see chat.ts for catch-up).
+   */
   'SERVER:NEW_MESSAGE': (payload: { message: Message; dialog: Dialog; f?: boolean }) => void;
-  'SERVER:MESSAGES_READED': (payload: { userId: string; dialogId: string }) => void;
+  /**
+   * `userId` read the dialog: from the partner, the user's messages there are now read; from
+   * the user themself (another tab), the messages they received there are.
+   *
+   * Ours: `upToSeq` says how far the read went, as a number of the stream of the user who
+   * gets the event (their Message.seq): the newest message the read marked. Every message
+   * of the dialog written to the reader with a seq up to it is read; later ones are not
+   * covered. Stream numbers are committed in order (see chat.ts), so this holds whatever
+   * arrives first: a message the client learns of after the event (its send answer, a
+   * SERVER:NEW_MESSAGE, a catch-up) with a seq up to the point is read. A client keeps the
+   * highest point per dialog and reader.
+   */
+  'SERVER:MESSAGES_READED': (payload: { userId: string; dialogId: string; upToSeq: number }) => void;
+  /** The partner `userId` is typing in the dialog (show it for CHAT.typingShowMs). */
   'SERVER:TYPING': (payload: { userId: string; dialogId: string }) => void;
+  /** The dialog was deleted by either person: drop it and its messages. */
   'SERVER:DELETE_DIALOG': (payload: { id: string }) => void;
   'SERVER:NEW_LOVE': (payload: { match: Match; dialog: Dialog | null }) => void;
   'SERVER:LIKE': (payload: { like: LikedYouItem; f?: boolean }) => void;

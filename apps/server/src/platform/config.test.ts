@@ -57,6 +57,17 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '', REDIS_URL: ' ' })).toMatchObject({ port: 8080, redisUrl: undefined });
   });
 
+  it('takes ADMIN_TOKEN of 32 characters or more and never repeats a rejected one', () => {
+    expect(parseConfig({}).adminToken).toBeUndefined();
+    expect(parseConfig({ ADMIN_TOKEN: ' ' }).adminToken).toBeUndefined();
+    expect(parseConfig({ ADMIN_TOKEN: SECRET }).adminToken).toBe(SECRET);
+    const message = problemsOf({ ADMIN_TOKEN: 'short-admin-token', JWT_SECRET: 'short-jwt' });
+    expect(message).toContain('ADMIN_TOKEN: must be at least 32 characters (got 17 characters)');
+    expect(message).toContain('JWT_SECRET: must be at least 32 characters (got 9 characters)');
+    expect(message).not.toContain('short-admin-token');
+    expect(message).not.toContain('short-jwt');
+  });
+
   it('requires JWT_SECRET in production and with a database server', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
     expect(problemsOf({ DATABASE_URL: 'postgres://db/iskra' })).toContain('JWT_SECRET');

@@ -46,6 +46,8 @@ export interface Config {
   /** Yandex Metrika counter id; unset = no analytics is loaded and the CSP does not allow it. */
   yandexMetrikaId?: string;
   operators: { RU: Operator; KZ: Operator };
+  /** Bearer token of the support API (features/admin); unset = the API does not exist. */
+  adminToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -131,8 +133,17 @@ const envSchema = z.object({
   OPERATOR_KZ_REG_NUMBER: opt(z.string()),
   OPERATOR_KZ_ADDRESS: opt(z.string()),
   OPERATOR_KZ_EMAIL: opt(email),
+  ADMIN_TOKEN: opt(z.string().min(32, 'must be at least 32 characters')),
 });
 type Env = z.infer<typeof envSchema>;
+
+/** Variables whose values never appear in an error message, only their length. */
+const SECRETS = new Set(['JWT_SECRET', 'ADMIN_TOKEN', 'S3_SECRET_ACCESS_KEY', 'YOOKASSA_SECRET_KEY']);
+
+function shown(name: string, value: string | undefined): string {
+  if (SECRETS.has(name) && value !== undefined) return `${value.length} characters`;
+  return JSON.stringify(value);
+}
 
 /** Relative paths are taken from where the user ran npm, not from the workspace npm switched to. */
 function userPath(value: string, base = process.env.INIT_CWD ?? process.cwd()): string {
@@ -193,7 +204,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '?');
-        return `${name}: ${issue.message} (got ${JSON.stringify(source[name])})`;
+        return `${name}: ${issue.message} (got ${shown(name, source[name])})`;
       }),
     );
   }
@@ -238,6 +249,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     supportEmail: env.SUPPORT_EMAIL ?? 'support@iskra.example',
     yandexMetrikaId: env.YANDEX_METRIKA_ID,
     operators: operators(env),
+    adminToken: env.ADMIN_TOKEN,
   };
 }
 

@@ -1,33 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type ClientToServerEvents, SERVER_MESSAGE, type ServerToClientEvents } from '@iskra/contract';
-import { io, type Socket } from 'socket.io-client';
+import { SERVER_MESSAGE } from '@iskra/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ClientSocket, closeSockets, connected, openSocket } from '../../test/sockets.ts';
 import { createTestApp, createTestUser, listen } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { SOCKET_EVENT_LIMIT } from './realtime.ts';
 import type { App } from './types.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const clients: ClientSocket[] = [];
-
-function connect(url: string, token?: string): ClientSocket {
-  const socket: ClientSocket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...(token === undefined ? {} : { auth: { token } }),
-  });
-  clients.push(socket);
-  return socket;
-}
-
-function connected(socket: ClientSocket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-}
 
 function connectError(socket: ClientSocket): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -36,23 +14,41 @@ function connectError(socket: ClientSocket): Promise<string> {
   });
 }
 
+/** Resolves when the server has seen the user's sockets fall to `left`. */
+function disconnectedOnServer(app: App, userId: string, left: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = async () => {
+      const sockets = await app.realtime.io.local.in(`user:${userId}`).fetchSockets();
+      if (sockets.length <= left) resolve();
+      else setImmediate(() => void check());
+    };
+    void check();
+  });
+}
+
 function disconnected(socket: ClientSocket): Promise<string> {
   return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 }
 
-afterEach(() => {
-  for (const socket of clients.splice(0)) socket.disconnect();
-});
+afterEach(closeSockets);
 
 describe('realtime on one instance', () => {
   let app: App;
   let url = '';
-  const typing = vi.fn();
+  const joined = vi.fn();
+  const presence: Array<[string, boolean]> = [];
 
   beforeAll(async () => {
     app = await createTestApp({
       routes(app) {
-        app.realtime.on('CLIENT:TYPING', (socket, payload) => typing(socket.data.userId, payload));
+        app.realtime.on('join', (socket, payload, ...rest: unknown[]) => {
+          joined(socket.data.userId, payload);
+          const ack = rest.at(-1);
+          if (typeof ack === 'function') ack({ ok: true, data: null });
+        });
+        app.realtime.onPresence((userId, online) => {
+          presence.push([userId, online]);
+        });
       },
     });
     url = await listen(app);
@@ -62,7 +58,7 @@ describe('realtime on one instance', () => {
 
   it('accepts a signed-in user and delivers events addressed to them', async () => {
     const alice = await createTestUser(app);
-    const socket = connect(url, alice.token);
+    const socket = openSocket(url, alice.token);
     await connected(socket);
     const received = new Promise((resolve) => socket.once('SERVER:INVITE_MEETUP', resolve));
     app.realtime.emitToUser(alice.user.id, 'SERVER:INVITE_MEETUP', { userId: 'someone' });
@@ -73,32 +69,32 @@ describe('realtime on one instance', () => {
   it('reports who is online', async () => {
     const alice = await createTestUser(app);
     const bob = await createTestUser(app);
-    await connected(connect(url, alice.token));
+    await connected(openSocket(url, alice.token));
     expect(await app.realtime.isOnline(bob.user.id)).toBe(false);
     expect(await app.realtime.onlineUsers([alice.user.id, bob.user.id])).toEqual(new Set([alice.user.id]));
   });
 
   it('hands client events to the registered handler with the sender', async () => {
     const alice = await createTestUser(app);
-    const socket = connect(url, alice.token);
+    const socket = openSocket(url, alice.token);
     await connected(socket);
-    socket.emit('CLIENT:TYPING', { dialogId: 'd1' });
-    await vi.waitFor(() => expect(typing).toHaveBeenCalledWith(alice.user.id, { dialogId: 'd1' }));
+    socket.emit('join', 'd1');
+    await vi.waitFor(() => expect(joined).toHaveBeenCalledWith(alice.user.id, 'd1'));
   });
 
   it('refuses a handshake without a token or with a bad one', async () => {
-    expect(await connectError(connect(url))).toBe(SERVER_MESSAGE.unauthorized);
-    expect(await connectError(connect(url, 'not.a.token'))).toBe(SERVER_MESSAGE.sessionExpired);
+    expect(await connectError(openSocket(url))).toBe(SERVER_MESSAGE.unauthorized);
+    expect(await connectError(openSocket(url, 'not.a.token'))).toBe(SERVER_MESSAGE.sessionExpired);
     const alice = await createTestUser(app);
     await app.auth.revokeSession(alice.sessionId);
-    expect(await connectError(connect(url, alice.token))).toBe(SERVER_MESSAGE.sessionExpired);
+    expect(await connectError(openSocket(url, alice.token))).toBe(SERVER_MESSAGE.sessionExpired);
   });
 
   it('disconnects the sockets of a revoked session, and only those', async () => {
     const alice = await createTestUser(app);
     const other = await app.auth.issueSession(alice.user.id, { ip: '127.0.0.1', userAgent: 'tablet' });
-    const revoked = connect(url, alice.token);
-    const kept = connect(url, other.token);
+    const revoked = openSocket(url, alice.token);
+    const kept = openSocket(url, other.token);
     await Promise.all([connected(revoked), connected(kept)]);
     const gone = disconnected(revoked);
     await app.auth.revokeSession(alice.sessionId);
@@ -109,9 +105,58 @@ describe('realtime on one instance', () => {
     expect(await allGone).toBe('io server disconnect');
   });
 
+  it('drops client events over the per-user budget, across the tabs of the user', async () => {
+    const alice = await createTestUser(app);
+    const tab1 = openSocket(url, alice.token);
+    const tab2 = openSocket(url, alice.token);
+    await Promise.all([connected(tab1), connected(tab2)]);
+    joined.mockClear();
+    const events = SOCKET_EVENT_LIMIT.burst + 30;
+    for (let i = 0; i < events; i += 1) (i % 2 ? tab1 : tab2).emit('join', `e${i}`);
+    // An event with an acknowledgement, sent after the others on each tab: the server has
+    // handled (or dropped) everything before it when it answers.
+    const emitAck = (socket: ClientSocket) =>
+      (socket as unknown as { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> }).emitWithAck(
+        'join',
+        'last',
+      );
+    const answers = await Promise.all([emitAck(tab1), emitAck(tab2)]);
+    expect(answers).toContainEqual({ ok: false, message: SERVER_MESSAGE.tooManyRequests });
+    const handled = joined.mock.calls.filter(([userId]) => userId === alice.user.id).length;
+    expect(handled).toBeGreaterThanOrEqual(SOCKET_EVENT_LIMIT.burst);
+    expect(handled).toBeLessThan(events);
+    // Another user has a budget of their own.
+    const bob = await createTestUser(app);
+    const bobSocket = openSocket(url, bob.token);
+    await connected(bobSocket);
+    bobSocket.emit('join', 'bob');
+    await vi.waitFor(() => expect(joined).toHaveBeenCalledWith(bob.user.id, 'bob'));
+  });
+
+  it('announces a user online with each tab and offline with the last one', async () => {
+    const alice = await createTestUser(app);
+    const mine = () => presence.filter(([userId]) => userId === alice.user.id).map(([, online]) => online);
+    const tab1 = openSocket(url, alice.token);
+    await connected(tab1);
+    const tab2 = openSocket(url, alice.token);
+    await connected(tab2);
+    await app.realtime.settled();
+    expect(mine()).toEqual([true, true]);
+    const gone1 = disconnectedOnServer(app, alice.user.id, 1);
+    tab1.disconnect();
+    await gone1;
+    await app.realtime.settled();
+    expect(mine()).toEqual([true, true]);
+    const gone2 = disconnectedOnServer(app, alice.user.id, 0);
+    tab2.disconnect();
+    await gone2;
+    await app.realtime.settled();
+    expect(mine()).toEqual([true, true, false]);
+  });
+
   it('refuses oversized frames', async () => {
     const alice = await createTestUser(app);
-    const socket = connect(url, alice.token);
+    const socket = openSocket(url, alice.token);
     await connected(socket);
     const gone = disconnected(socket);
     socket.emit('CLIENT:TYPING', { dialogId: 'x'.repeat(64 * 1024) });
@@ -124,7 +169,7 @@ describe('shutdown', () => {
     const app = await createTestApp();
     const url = await listen(app);
     const alice = await createTestUser(app);
-    const socket = connect(url, alice.token);
+    const socket = openSocket(url, alice.token);
     await connected(socket);
     const gone = disconnected(socket);
     const started = Date.now();
@@ -158,7 +203,7 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two instances (Redis)',
 
   it('emitToUser on instance A reaches a client connected to instance B', async () => {
     const alice = await createTestUser(a);
-    const socket = connect(urlB, alice.token);
+    const socket = openSocket(urlB, alice.token);
     await connected(socket);
     const received = new Promise((resolve) => socket.once('SERVER:DELETE_DIALOG', resolve));
     a.realtime.emitToUser(alice.user.id, 'SERVER:DELETE_DIALOG', { id: 'dialog-1' });
@@ -168,7 +213,7 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two instances (Redis)',
 
   it('revoking a session on A disconnects its socket on B', async () => {
     const alice = await createTestUser(a);
-    const socket = connect(urlB, alice.token);
+    const socket = openSocket(urlB, alice.token);
     await connected(socket);
     const gone = disconnected(socket);
     await a.auth.revokeSession(alice.sessionId);

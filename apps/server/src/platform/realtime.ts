@@ -3,9 +3,17 @@
  * itself with the access token in `auth.token` and joins the rooms `user:{id}` and
  * `session:{id}`, so features address people, not sockets. With REDIS_URL the rooms span every
  * instance through @socket.io/redis-adapter.
+ *
+ * Presence: listeners hear `online` whenever a tab of a user connects (it may repeat) and
+ * `offline` only when the user has no socket left on any instance. Client events are limited
+ * per user (SOCKET_EVENT_LIMIT, per instance); events over the budget are dropped. A client
+ * event that ends with an acknowledgement callback hears `{ ok: true }` once its handler has
+ * finished (and whatever it emitted has been sent), or `{ ok: false, message }` when it was
+ * dropped or failed; a handler may answer it itself first.
  */
 import type { Server as HttpServer } from 'node:http';
 import {
+  type Ack,
   type ClientToServerEvents,
   SERVER_MESSAGE,
   type ServerToClientEvents,
@@ -29,8 +37,23 @@ export type ClientEventHandler<E extends ClientEvent> = (
   ...args: Parameters<ClientToServerEvents[E]>
 ) => void | Promise<void>;
 
-/** Socket.io frames are small JSON events; anything bigger is misuse. */
-const MAX_FRAME_BYTES = 16 * 1024;
+/**
+ * Socket.io frames from clients are small JSON events (ids and flags; messages go over HTTP);
+ * anything bigger is misuse and closes the connection.
+ */
+export const MAX_FRAME_BYTES = 4 * 1024;
+
+/** Client events one user may send through one instance: a burst, refilled steadily. */
+export const SOCKET_EVENT_LIMIT = { burst: 40, perSecond: 10 } as const;
+
+export type PresenceListener = (userId: string, online: boolean) => void | Promise<void>;
+
+interface Budget {
+  tokens: number;
+  at: number;
+  /** This user's sockets on this instance; the budget goes with the last one. */
+  sockets: number;
+}
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -64,6 +87,52 @@ export function createRealtime(
 
   const handlers = new Map<ClientEvent, ClientEventHandler<ClientEvent>>();
   const connectionListeners: Array<(socket: AppSocket) => void> = [];
+  const presenceListeners: PresenceListener[] = [];
+  const budgets = new Map<string, Budget>();
+  /** Set when this instance shuts down: its sockets drop, their users do not leave. */
+  let closing = false;
+  /** Presence checks and listeners still running (see settled()). */
+  const pending = new Set<Promise<unknown>>();
+
+  function track(work: Promise<unknown>): void {
+    const tracked = work.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  }
+
+  /** Takes one event from the user's budget; false when it is spent. */
+  function spend(userId: string): boolean {
+    const budget = budgets.get(userId);
+    if (!budget) return false;
+    const now = Date.now();
+    budget.tokens = Math.min(
+      SOCKET_EVENT_LIMIT.burst,
+      budget.tokens + ((now - budget.at) / 1000) * SOCKET_EVENT_LIMIT.perSecond,
+    );
+    budget.at = now;
+    if (budget.tokens < 1) return false;
+    budget.tokens -= 1;
+    return true;
+  }
+
+  function announce(userId: string, online: boolean): void {
+    for (const listener of presenceListeners) {
+      track(
+        Promise.resolve()
+          .then(() => listener(userId, online))
+          .catch((error: unknown) =>
+            logger.error({ err: error, userId, online }, 'presence listener failed'),
+          ),
+      );
+    }
+  }
+
+  /** After a socket left: offline when none is left anywhere (and online again if one came). */
+  async function checkGone(userId: string): Promise<void> {
+    if (closing || (await countIn([userRoom(userId)])).has(userId)) return;
+    announce(userId, false);
+    // A tab that connected while we looked has announced itself already, maybe before us.
+    if (!closing && (await countIn([userRoom(userId)])).has(userId)) announce(userId, true);
+  }
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -84,14 +153,44 @@ export function createRealtime(
     const { userId, sessionId } = socket.data;
     // Joining and attaching handlers stay synchronous so no early event finds the socket bare.
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    const budget = budgets.get(userId);
+    if (budget) budget.sockets += 1;
+    else budgets.set(userId, { tokens: SOCKET_EVENT_LIMIT.burst, at: Date.now(), sockets: 1 });
+    socket.on('disconnect', () => {
+      const left = budgets.get(userId);
+      if (left && --left.sockets <= 0) budgets.delete(userId);
+      track(
+        checkGone(userId).catch((error: unknown) => logger.error({ err: error }, 'presence check failed')),
+      );
+    });
     for (const [event, handler] of handlers) {
       socket.on(event, (...args: unknown[]) => {
-        Promise.resolve((handler as (s: AppSocket, ...a: unknown[]) => unknown)(socket, ...args)).catch(
-          (error: unknown) => logger.error({ err: error, event }, 'socket handler failed'),
-        );
+        const last = args.at(-1);
+        let answered = typeof last !== 'function';
+        const answer: Ack<null> = (reply) => {
+          if (answered) return;
+          answered = true;
+          (last as Ack<null>)(reply);
+        };
+        if (!answered) args[args.length - 1] = answer;
+        if (!spend(userId)) {
+          answer({ ok: false, message: SERVER_MESSAGE.tooManyRequests });
+          logger.debug({ userId, event }, 'socket event over the budget dropped');
+          return;
+        }
+        Promise.resolve()
+          .then(() => (handler as (s: AppSocket, ...a: unknown[]) => unknown)(socket, ...args))
+          .then(
+            () => answer({ ok: true, data: null }),
+            (error: unknown) => {
+              logger.error({ err: error, event }, 'socket handler failed');
+              answer({ ok: false, message: SERVER_MESSAGE.internal });
+            },
+          );
       });
     }
     for (const listener of connectionListeners) listener(socket);
+    announce(userId, true);
     // A session revoked between the handshake check and joining its room would miss the
     // disconnect broadcast; look once more now that the socket is reachable by room.
     const stillValid = await verify(socket.handshake.auth.token as string).catch(() => null);
@@ -124,6 +223,16 @@ export function createRealtime(
       connectionListeners.push(listener);
     },
 
+    /** Hears users come online (any tab connecting) and go offline (their last tab anywhere). */
+    onPresence(listener: PresenceListener): void {
+      presenceListeners.push(listener);
+    },
+
+    /** Resolves when the presence work started so far (checks and listeners) has finished. */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+
     emitToUser<E extends ServerEvent>(
       userId: string,
       event: E,
@@ -152,13 +261,17 @@ export function createRealtime(
 
     /** First step of shutdown: drop this instance's sockets so the HTTP server can close. */
     disconnectLocal(): void {
+      closing = true;
       io.local.disconnectSockets(true);
       io.engine.close();
     },
 
     async close(): Promise<void> {
+      closing = true;
       io.local.disconnectSockets(true);
       io.engine.close();
+      // Presence work already under way finishes before the database closes after us.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
       await io.of('/').adapter.close();
       await Promise.all(redis.map(closeRedis));
     },

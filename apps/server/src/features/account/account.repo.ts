@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { authTokens, images, sessions, users } from '../../platform/db/schema.ts';
 import { consents } from '../consents/consents.schema.ts';
+import type { ImageFileKeys } from '../photos/variants.ts';
 import { accountDeletions, type DestroyedCategory, dataDestructions } from './account.schema.ts';
 
 /** Hides the account at once: every query that shows people reads only status 'active'. */
@@ -72,9 +73,12 @@ export async function destructionRecorded(db: AppDb, requestId: string): Promise
   return row !== undefined;
 }
 
-export async function imageFileKeysOf(db: AppDb, userId: string): Promise<string[]> {
-  const rows = await db.select({ fileKey: images.fileKey }).from(images).where(eq(images.userId, userId));
-  return rows.map((row) => row.fileKey);
+/** The storage keys (file key and blur key) of every image of the user. */
+export async function imageFileKeysOf(db: AppDb, userId: string): Promise<ImageFileKeys[]> {
+  return db
+    .select({ fileKey: images.fileKey, blurKey: images.blurKey })
+    .from(images)
+    .where(eq(images.userId, userId));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import { AppError, FieldErrors } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { imageKeys } from '../photos/variants.ts';
+import { variantKeys } from '../photos/variants.ts';
 import { findUser } from '../users/users.repo.ts';
 import { accountCleanups } from './account.cleanup.ts';
 import { deletionNoticeMail } from './account.mails.ts';
@@ -148,8 +148,8 @@ export function createAccountService(app: App) {
       }
 
       let photoFiles = 0;
-      for (const fileKey of await imageFileKeysOf(db, pending.userId)) {
-        for (const key of Object.values(imageKeys(fileKey))) {
+      for (const image of await imageFileKeysOf(db, pending.userId)) {
+        for (const key of Object.values(variantKeys(image))) {
           await app.storage.delete(key);
           photoFiles += 1;
         }

@@ -15,7 +15,7 @@ import type { App } from '../../platform/types.ts';
 import { createAuthLink, recordConsents } from '../auth/auth.repo.ts';
 import { consents } from '../consents/consents.schema.ts';
 import { feedback } from '../feedback/feedback.schema.ts';
-import { imageKeys, newFileKey } from '../photos/variants.ts';
+import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../photos/variants.ts';
 import { registerAccountCleanup } from './account.cleanup.ts';
 import { accountDeletions, dataDestructions } from './account.schema.ts';
 import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB, createAccountService } from './account.service.ts';
@@ -45,19 +45,19 @@ async function userRow(id: string) {
 }
 
 /** A user with a password, two photos (real files), consents, a mailed link and a help request. */
-async function richUser(name: string): Promise<TestUser & { fileKeys: string[] }> {
+async function richUser(name: string): Promise<TestUser & { pictures: ImageFileKeys[] }> {
   const person = await createTestUser(app, { name, password: PASSWORD });
-  const fileKeys: string[] = [];
+  const pictures: ImageFileKeys[] = [];
   for (const [position, profile] of [
     [0, true],
     [1, false],
   ] as const) {
-    const fileKey = newFileKey();
-    for (const key of Object.values(imageKeys(fileKey))) {
+    const picture = { fileKey: newFileKey(), blurKey: newBlurKey() };
+    for (const key of Object.values(variantKeys(picture))) {
       await app.storage.put(key, Buffer.from(`jpeg of ${name} ${key}`), 'image/jpeg');
     }
-    await app.db.insert(images).values({ userId: person.user.id, fileKey, profile, position });
-    fileKeys.push(fileKey);
+    await app.db.insert(images).values({ userId: person.user.id, ...picture, profile, position });
+    pictures.push(picture);
   }
   await recordConsents(
     app.db,
@@ -84,7 +84,7 @@ async function richUser(name: string): Promise<TestUser & { fileKeys: string[] }
     ip: '10.0.0.3',
     userAgent: 'vitest',
   });
-  return { ...person, fileKeys };
+  return { ...person, pictures };
 }
 
 async function pendingOf(userId: string) {
@@ -193,15 +193,18 @@ describe('POST /api/user/delete', () => {
     expect(notice?.text).toContain('3 рабочих дня');
     expect(notice?.text).toContain('support-desk@iskra.example');
     expect(await userRow(person.user.id)).toBeDefined();
-    expect(await app.storage.get(imageKeys(person.fileKeys[0] ?? '').full)).not.toBeNull();
+    for (const key of Object.values(variantKeys(person.pictures[0] ?? { fileKey: '', blurKey: '' }))) {
+      expect(await app.storage.get(key)).not.toBeNull();
+    }
 
     await makeDestructionDue(requestId);
     await app.jobs.runDue();
 
     expect(await userRow(person.user.id)).toBeUndefined();
     expect(cleanupCalls).toEqual([person.user.id]);
-    for (const fileKey of person.fileKeys) {
-      for (const key of Object.values(imageKeys(fileKey))) expect(await app.storage.get(key)).toBeNull();
+    // The preview is under its own key, and goes too.
+    for (const picture of person.pictures) {
+      for (const key of Object.values(variantKeys(picture))) expect(await app.storage.get(key)).toBeNull();
     }
     const left = async (table: typeof images | typeof sessions | typeof authTokens | typeof consents) =>
       (await app.db.select().from(table).where(eq(table.userId, person.user.id))).length;
@@ -235,7 +238,12 @@ describe('POST /api/user/delete', () => {
       test_items: 2,
     });
     const recordText = JSON.stringify(record);
-    for (const personal of [person.user.id, person.user.email, 'Дарья', ...person.fileKeys]) {
+    for (const personal of [
+      person.user.id,
+      person.user.email,
+      'Дарья',
+      ...person.pictures.flatMap((p) => [p.fileKey, p.blurKey]),
+    ]) {
       expect(recordText).not.toContain(personal);
     }
 

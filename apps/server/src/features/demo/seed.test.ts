@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts'
 import { images, users } from '../../platform/db/schema.ts';
 import { loggerOptions } from '../../platform/logging.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { imageKeys } from '../photos/variants.ts';
+import { imageKeys, variantKeys } from '../photos/variants.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './profiles.ts';
 import {
   printDemoCredentials,
@@ -110,7 +110,7 @@ describe('seedDemo', () => {
     // Every picture has its three variants in storage, as JPEG.
     expect(storage.files.size).toBe(pictures.length * 3);
     for (const picture of pictures) {
-      for (const key of Object.values(imageKeys(picture.fileKey))) {
+      for (const key of Object.values(variantKeys(picture))) {
         expect(storage.files.get(key)?.contentType).toBe('image/jpeg');
       }
     }

@@ -10,7 +10,7 @@ import type { AppDb } from '../../platform/db/client.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { imageKeys, newFileKey } from '../photos/variants.ts';
+import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../photos/variants.ts';
 import { portraitSvgs, renderPortrait } from './portraits.ts';
 import {
   DEMO_LOGINS,
@@ -61,10 +61,9 @@ const USER_BATCH = 100;
 const IMAGE_BATCH = 500;
 const LOGIN_EMAILS: string[] = [DEMO_LOGINS.man, DEMO_LOGINS.woman];
 
-interface StoredPicture {
+interface StoredPicture extends ImageFileKeys {
   owner: number;
   position: number;
-  fileKey: string;
 }
 
 export async function hasDemoUsers(db: SeedDb): Promise<boolean> {
@@ -116,15 +115,15 @@ async function renderPictures(
   const stored: StoredPicture[] = [];
   await pool(jobs, concurrency, async ({ owner, position, svg }) => {
     const variants = await renderPortrait(svg);
-    const fileKey = newFileKey();
-    const keys = imageKeys(fileKey);
+    const fileKeys: ImageFileKeys = { fileKey: newFileKey(), blurKey: newBlurKey() };
+    const keys = variantKeys(fileKeys);
     written.push(keys.full, keys.thumb, keys.blur);
     await Promise.all([
       storage.put(keys.full, variants.full, 'image/jpeg'),
       storage.put(keys.thumb, variants.thumb, 'image/jpeg'),
       storage.put(keys.blur, variants.blur, 'image/jpeg'),
     ]);
-    stored.push({ owner, position, fileKey });
+    stored.push({ owner, position, ...fileKeys });
   });
   return stored.sort((a, b) => a.owner - b.owner || a.position - b.position);
 }
@@ -178,7 +177,9 @@ async function insertCommunity(
         return [];
       }
       // The first picture is the profile picture; it is listed first (position 0).
-      return [{ userId, fileKey: p.fileKey, profile: p.position === 0, position: p.position }];
+      return [
+        { userId, fileKey: p.fileKey, blurKey: p.blurKey, profile: p.position === 0, position: p.position },
+      ];
     });
     for (let i = 0; i < rows.length; i += IMAGE_BATCH) {
       await tx.insert(images).values(rows.slice(i, i + IMAGE_BATCH));
@@ -188,7 +189,7 @@ async function insertCommunity(
 }
 
 const filesOf = (pictures: readonly StoredPicture[]) =>
-  pictures.flatMap((p) => Object.values(imageKeys(p.fileKey)));
+  pictures.flatMap((p) => Object.values(variantKeys(p)));
 
 /**
  * Seeds the demo community unless it is already there. Returns null when nothing was done.

@@ -1,51 +1,37 @@
+import { PHOTOS } from '@iskra/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageKeys, makeImageVariants, newFileKey } from './variants.ts';
-
-const RED = { r: 220, g: 20, b: 20 };
-const BLUE = { r: 20, g: 20, b: 220 };
-
-/**
- * A 400×200 picture stored sideways: red left half, blue right half, EXIF orientation 6
- * (display rotated 90° clockwise), camera EXIF and a GPS position.
- */
-async function sidewaysPhotoWithGps(): Promise<Buffer> {
-  const half = (colour: typeof RED) =>
-    sharp({ create: { width: 200, height: 200, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-  return sharp({ create: { width: 400, height: 200, channels: 3, background: RED } })
-    .composite([{ input: await half(BLUE), left: 200, top: 0 }])
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'Secret Model', Copyright: 'Someone' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '55/1 45/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '37/1 37/1 0/1',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-async function pixel(jpeg: Buffer, x: number, y: number) {
-  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
-  const i = (y * info.width + x) * info.channels;
-  return { r: data[i] ?? 0, g: data[i + 1] ?? 0, b: data[i + 2] ?? 0 };
-}
+import {
+  expectNoMetadata,
+  expectUprightSideways,
+  pixel,
+  RED,
+  sidewaysJpegWithGps,
+  solid,
+  TEST_CAMERA,
+} from '../../../test/pictures.ts';
+import {
+  blurImageKey,
+  imageKeys,
+  inspectPicture,
+  makeImageVariants,
+  makeThumbnail,
+  newBlurKey,
+  newFileKey,
+  sniffFormat,
+  variantKeys,
+} from './variants.ts';
 
 describe('makeImageVariants', () => {
   it('the test input really carries EXIF, GPS and an orientation', async () => {
-    const meta = await sharp(await sidewaysPhotoWithGps()).metadata();
+    const meta = await sharp(await sidewaysJpegWithGps()).metadata();
     expect(meta.orientation).toBe(6);
-    expect(meta.exif?.toString('latin1')).toContain('Secret Model');
+    expect(meta.exif?.toString('latin1')).toContain(TEST_CAMERA.model);
     expect(meta.exif?.length).toBeGreaterThan(100);
   });
 
   it('produces a 640×800 full, 200×200 thumbnail and a small blurred JPEG', async () => {
-    const variants = await makeImageVariants(await sidewaysPhotoWithGps());
+    const variants = await makeImageVariants(await sidewaysJpegWithGps());
     const full = await sharp(variants.full).metadata();
     const thumb = await sharp(variants.thumb).metadata();
     const blur = await sharp(variants.blur).metadata();
@@ -57,31 +43,24 @@ describe('makeImageVariants', () => {
   });
 
   it('leaves no EXIF, GPS, orientation, XMP, IPTC or ICC metadata in any variant', async () => {
-    const variants = await makeImageVariants(await sidewaysPhotoWithGps());
-    for (const buffer of [variants.full, variants.thumb, variants.blur]) {
+    const variants = await makeImageVariants(await sidewaysJpegWithGps());
+    for (const buffer of [variants.full, variants.thumb, variants.blur]) await expectNoMetadata(buffer);
+  });
+
+  it('converts a picture with a wide-gamut ICC profile to plain sRGB without a profile', async () => {
+    const p3 = await solid(300, 300, RED).jpeg().withIccProfile('p3').toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const variants = await makeImageVariants(p3);
+    for (const buffer of [variants.full, variants.thumb, variants.blur, await makeThumbnail(p3)]) {
       const meta = await sharp(buffer).metadata();
-      expect(meta.exif).toBeUndefined();
-      expect(meta.orientation).toBeUndefined();
-      expect(meta.xmp).toBeUndefined();
-      expect(meta.iptc).toBeUndefined();
       expect(meta.icc).toBeUndefined();
-      const bytes = buffer.toString('latin1');
-      expect(bytes).not.toContain('Exif');
-      expect(bytes).not.toContain('Secret Model');
-      expect(bytes).not.toContain('TestCam');
+      expect(meta.space).toBe('srgb');
     }
   });
 
   it('applies the EXIF rotation before cropping', async () => {
-    const { full } = await makeImageVariants(await sidewaysPhotoWithGps());
-    // Upright, the red half is on top and the blue half below. Unrotated, a centre crop would
-    // put red on the left and blue on the right.
-    const topRight = await pixel(full, 560, 80);
-    const bottomLeft = await pixel(full, 80, 720);
-    expect(topRight.r).toBeGreaterThan(150);
-    expect(topRight.b).toBeLessThan(100);
-    expect(bottomLeft.b).toBeGreaterThan(150);
-    expect(bottomLeft.r).toBeLessThan(100);
+    const { full } = await makeImageVariants(await sidewaysJpegWithGps());
+    await expectUprightSideways(full);
   });
 
   it('flattens transparency onto white and accepts PNG', async () => {
@@ -127,7 +106,7 @@ describe('makeImageVariants', () => {
   });
 
   it('fast encoding gives the same sizes and no metadata either', async () => {
-    const variants = await makeImageVariants(await sidewaysPhotoWithGps(), { fast: true });
+    const variants = await makeImageVariants(await sidewaysJpegWithGps(), { fast: true });
     const full = await sharp(variants.full).metadata();
     expect([full.format, full.width, full.height, full.exif, full.orientation]).toEqual([
       'jpeg',
@@ -136,7 +115,7 @@ describe('makeImageVariants', () => {
       undefined,
       undefined,
     ]);
-    expect(variants.full.toString('latin1')).not.toContain('Secret Model');
+    expect(variants.full.toString('latin1')).not.toContain(TEST_CAMERA.model);
   });
 
   it('rejects something that is not a picture', async () => {
@@ -144,17 +123,92 @@ describe('makeImageVariants', () => {
   });
 });
 
-describe('imageKeys and newFileKey', () => {
-  it('names the three variants under images/{fileKey}/', () => {
-    expect(imageKeys('abc')).toEqual({
-      full: 'images/abc/full.jpg',
-      thumb: 'images/abc/thumb.jpg',
-      blur: 'images/abc/blur.jpg',
+describe('makeThumbnail', () => {
+  it('makes an upright, metadata-free square of the centre of a picture', async () => {
+    // Upright the sideways photo is red on top and blue below; the thumbnail of its centre
+    // square (taken after rotation) is red in its upper half and blue in its lower half.
+    const thumb = await makeThumbnail(await sidewaysJpegWithGps());
+    const meta = await sharp(thumb).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', PHOTOS.thumbSize, PHOTOS.thumbSize]);
+    expect([meta.exif, meta.orientation, meta.icc]).toEqual([undefined, undefined, undefined]);
+    expect((await pixel(thumb, 100, 40)).r).toBeGreaterThan(150);
+    expect((await pixel(thumb, 100, 160)).b).toBeGreaterThan(150);
+  });
+
+  it('is used as the thumbnail variant when given', async () => {
+    const green = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00c000' } })
+      .png()
+      .toBuffer();
+    const thumb = await makeThumbnail(green);
+    const variants = await makeImageVariants(await sidewaysJpegWithGps(), { thumb });
+    expect(variants.thumb).toBe(thumb);
+    expect((await pixel(variants.full, 320, 80)).r).toBeGreaterThan(150);
+  });
+});
+
+describe('inspectPicture', () => {
+  const picture = (width: number, height: number) => solid(width, height, RED);
+
+  it('recognises JPEG and PNG by their first bytes only', async () => {
+    expect(sniffFormat(await picture(10, 10).jpeg().toBuffer())).toBe('jpeg');
+    expect(sniffFormat(await picture(10, 10).png().toBuffer())).toBe('png');
+    expect(sniffFormat(await picture(10, 10).webp().toBuffer())).toBeNull();
+    expect(sniffFormat(Buffer.from('GIF89a'))).toBeNull();
+    expect(sniffFormat(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('accepts JPEG and PNG with their upright size', async () => {
+    expect(await inspectPicture(await picture(300, 200).png().toBuffer())).toEqual({
+      ok: true,
+      format: 'png',
+      width: 300,
+      height: 200,
+    });
+    expect(await inspectPicture(await sidewaysJpegWithGps())).toEqual({
+      ok: true,
+      format: 'jpeg',
+      width: 200,
+      height: 400,
     });
   });
 
-  it('makes unique, URL-safe keys of at least 128 bits', () => {
-    const keys = new Set(Array.from({ length: 1000 }, () => newFileKey()));
+  it('names what is wrong', async () => {
+    const problem = async (input: Buffer, minimum?: { width: number; height: number }) => {
+      const check = await inspectPicture(input, minimum);
+      return check.ok ? 'ok' : check.problem;
+    };
+    expect(await problem(Buffer.from('just text'))).toBe('wrongType');
+    expect(await problem(await picture(200, 200).gif().toBuffer())).toBe('wrongType');
+    expect(await problem(await picture(200, 200).tiff().toBuffer())).toBe('wrongType');
+    expect(await problem(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]))).toBe('broken');
+    // PNG signature in front of a JPEG: the magic and the decoder disagree.
+    const jpeg = await picture(200, 200).jpeg().toBuffer();
+    const mixed = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), jpeg]);
+    expect(['wrongType', 'broken']).toContain(await problem(mixed));
+    expect(await problem(await picture(99, 200).jpeg().toBuffer(), { width: 100, height: 120 })).toBe(
+      'tooSmall',
+    );
+    expect(await problem(await picture(100, 120).jpeg().toBuffer(), { width: 100, height: 120 })).toBe('ok');
+  });
+});
+
+describe('storage keys', () => {
+  it('names the full picture and thumbnail under images/{fileKey}/, the preview under its own key', () => {
+    expect(imageKeys('abc')).toEqual({ full: 'images/abc/full.jpg', thumb: 'images/abc/thumb.jpg' });
+    expect(blurImageKey('xyz')).toBe('blurs/xyz/blur.jpg');
+    expect(variantKeys({ fileKey: 'abc', blurKey: 'xyz' })).toEqual({
+      full: 'images/abc/full.jpg',
+      thumb: 'images/abc/thumb.jpg',
+      blur: 'blurs/xyz/blur.jpg',
+    });
+  });
+
+  it('keeps the stored key of a preview made before blur keys existed', () => {
+    expect(blurImageKey('images/abc/blur.jpg')).toBe('images/abc/blur.jpg');
+  });
+
+  it('makes unique, URL-safe file and blur keys of at least 128 bits', () => {
+    const keys = new Set(Array.from({ length: 1000 }, (_, i) => (i % 2 ? newFileKey() : newBlurKey())));
     expect(keys.size).toBe(1000);
     for (const key of keys) {
       expect(key).toMatch(/^[A-Za-z0-9_-]+$/);

@@ -1,10 +1,11 @@
 /**
  * The three stored variants of every picture (full 640×800, square thumbnail, blurred
- * preview) and their storage keys. Used by photo upload and by the demo community seed.
+ * preview), their storage keys, and the content check of an uploaded file. Used by photo
+ * upload and by the demo community seed.
  */
 import { randomBytes } from 'node:crypto';
 import { PHOTOS } from '@iskra/contract';
-import sharp, { type JpegOptions, type Sharp } from 'sharp';
+import sharp, { type JpegOptions, type Metadata, type Sharp } from 'sharp';
 
 export interface ImageVariants {
   full: Buffer;
@@ -24,8 +25,20 @@ export interface VariantOptions {
    * second crop). Clamped to the picture; by default the top centre, where a face usually is.
    */
   thumbCrop?: { left: number; top: number; size: number };
+  /**
+   * A thumbnail already made with makeThumbnail from the user's round crop (the thumbnail part
+   * of an upload): used as it is, and thumbCrop is not.
+   */
+  thumb?: Buffer;
 }
 
+/** What a picture's files are stored under: the two random keys of its images row. */
+export interface ImageFileKeys {
+  fileKey: string;
+  blurKey: string;
+}
+
+/** Storage keys of a picture's three variants. */
 export interface ImageKeys {
   full: string;
   thumb: string;
@@ -88,26 +101,117 @@ export async function variantsOf(source: Sharp, options: VariantOptions = {}): P
   const square = thumbSquare(options.thumbCrop);
   const [full, thumb, blur] = await Promise.all([
     raw().jpeg(jpeg(FULL_QUALITY)).toBuffer(),
-    raw()
-      .extract({ left: square.left, top: square.top, width: square.size, height: square.size })
-      .resize(PHOTOS.thumbSize, PHOTOS.thumbSize)
-      .jpeg(jpeg(THUMB_QUALITY))
-      .toBuffer(),
+    options.thumb ??
+      raw()
+        .extract({ left: square.left, top: square.top, width: square.size, height: square.size })
+        .resize(PHOTOS.thumbSize, PHOTOS.thumbSize)
+        .jpeg(jpeg(THUMB_QUALITY))
+        .toBuffer(),
     raw().resize(BLUR_WIDTH, BLUR_HEIGHT).blur(BLUR_SIGMA).jpeg(jpeg(BLUR_QUALITY)).toBuffer(),
   ]);
   return { full, thumb, blur };
 }
 
-/** Storage keys of a picture's variants. */
-export function imageKeys(fileKey: string): ImageKeys {
+/**
+ * The round-crop thumbnail made from a picture of its own (the user's second crop): upright,
+ * its centre square, PHOTOS.thumbSize square, no metadata, alpha flattened onto white.
+ */
+export function makeThumbnail(input: Buffer): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: PHOTOS.maxInputPixels })
+    .rotate()
+    .resize(PHOTOS.thumbSize, PHOTOS.thumbSize, { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha()
+    .jpeg({ quality: THUMB_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
+/** The formats an upload may have, recognised by their content. */
+export type PictureFormat = 'jpeg' | 'png';
+
+/** Why an uploaded file cannot be used (keys of PHOTO_TEXT). */
+export type PictureProblem = 'wrongType' | 'tooManyPixels' | 'tooSmall' | 'broken';
+
+export type PictureCheck =
+  | { ok: true; format: PictureFormat; width: number; height: number }
+  | { ok: false; problem: PictureProblem };
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The format named by the file's first bytes; the name and declared type are never trusted. */
+export function sniffFormat(input: Buffer): PictureFormat | null {
+  if (input.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'jpeg';
+  if (input.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'png';
+  return null;
+}
+
+/**
+ * Checks an uploaded file by its content before any pixel is decoded: JPEG or PNG by magic
+ * bytes and by what sharp reads from the header (both must agree), at most
+ * PHOTOS.maxInputPixels, and at least `minimum` once turned upright by its EXIF orientation.
+ * A file that passes can still turn out broken when decoded (a truncated JPEG).
+ */
+export async function inspectPicture(
+  input: Buffer,
+  minimum: { width: number; height: number } = { width: 1, height: 1 },
+): Promise<PictureCheck> {
+  const sniffed = sniffFormat(input);
+  if (!sniffed) return { ok: false, problem: 'wrongType' };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    return { ok: false, problem: 'broken' };
+  }
+  if (meta.format !== sniffed) return { ok: false, problem: 'wrongType' };
+  if (!(meta.width > 0 && meta.height > 0)) return { ok: false, problem: 'broken' };
+  if (meta.width * meta.height > PHOTOS.maxInputPixels) return { ok: false, problem: 'tooManyPixels' };
+  const { width, height } = meta.autoOrient;
+  if (width < minimum.width || height < minimum.height) return { ok: false, problem: 'tooSmall' };
+  return { ok: true, format: sniffed, width, height };
+}
+
+/*
+ * The only place that knows where the variants are stored. The full picture and the thumbnail
+ * share the image's file key; the blurred preview has a key of its own, because its address is
+ * what a free user gets for a person hidden from them (liked-you, visitors) and must not lead
+ * to the clear picture.
+ */
+
+/** Storage keys of the full picture and the thumbnail: images/{fileKey}/… (not the preview). */
+export function imageKeys(fileKey: string): Omit<ImageKeys, 'blur'> {
   return {
     full: `images/${fileKey}/full.jpg`,
     thumb: `images/${fileKey}/thumb.jpg`,
-    blur: `images/${fileKey}/blur.jpg`,
   };
+}
+
+/**
+ * Storage key of the blurred preview: blurs/{blurKey}/blur.jpg, sharing nothing with the full
+ * picture's key. (A folder per preview, as for images: local storage drops a file's folder
+ * once it is empty, which a folder shared by all previews must not be.)
+ *
+ * A blur key containing '/' is the whole storage key of a preview stored before images had
+ * blur keys (images/{fileKey}/blur.jpg, kept by the photo_blur_key migration so the file is
+ * still found); new keys are base64url and never contain '/'.
+ */
+export function blurImageKey(blurKey: string): string {
+  return blurKey.includes('/') ? blurKey : `blurs/${blurKey}/blur.jpg`;
+}
+
+/** Storage keys of all three variants of a picture. */
+export function variantKeys(image: ImageFileKeys): ImageKeys {
+  return { ...imageKeys(image.fileKey), blur: blurImageKey(image.blurKey) };
 }
 
 /** A random, unguessable, URL-safe file key (144 bits). */
 export function newFileKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** A random blur key, drawn independently of the file key (144 bits). */
+export function newBlurKey(): string {
   return randomBytes(18).toString('base64url');
 }

@@ -1,5 +1,5 @@
 /** SQL for reading users and their images, shared by the features that show people. */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import type { ImageRow, UserRow } from './users.view.ts';
@@ -9,8 +9,13 @@ export async function findUser(db: AppDb, id: string): Promise<UserRow | undefin
   return row;
 }
 
+/** An active user by public number: profile pages show only active accounts. */
 export async function findUserByNumber(db: AppDb, userNumber: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.userNumber, userNumber)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userNumber, userNumber), eq(users.status, 'active')))
+    .limit(1);
   return row;
 }
 

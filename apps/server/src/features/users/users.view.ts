@@ -2,10 +2,10 @@
  * How a stored user is shown: to themselves (CurrentUser) and to others (UserCard).
  * The only place that turns database rows into these contract shapes.
  */
-import type { CurrentUser, Image, Info, UserCard } from '@iskra/contract';
+import type { CurrentUser, HiddenUser, Image, Info, UserCard } from '@iskra/contract';
 import { FREE_TIER } from '@iskra/contract';
 import type { images, users } from '../../platform/db/schema.ts';
-import { imageKeys } from '../photos/variants.ts';
+import { blurImageKey, imageKeys } from '../photos/variants.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
@@ -21,6 +21,25 @@ export function toImages(rows: readonly ImageRow[], publicUrl: PublicUrl): Image
       const keys = imageKeys(r.fileKey);
       return { id: r.id, uri: publicUrl(keys.full), thumbnailUri: publicUrl(keys.thumb), profile: r.profile };
     });
+}
+
+/** The picture that stands for a person: the profile image, else the one listed first. */
+export function profileImageOf(rows: readonly ImageRow[]): ImageRow | undefined {
+  return rows.find((r) => r.profile) ?? [...rows].sort((a, b) => a.position - b.position)[0];
+}
+
+/**
+ * A person as a free user sees them in liked-you and visitors: no id, number or name, only the
+ * blurred preview of their picture, whose address leads to nothing else (blurImageKey).
+ */
+export function toHiddenUser(imageRows: readonly ImageRow[], publicUrl: PublicUrl): HiddenUser {
+  const picture = profileImageOf(imageRows);
+  return {
+    id: null,
+    userId: null,
+    name: null,
+    blurredUri: picture ? publicUrl(blurImageKey(picture.blurKey)) : null,
+  };
 }
 
 export function infoOf(u: UserRow): Info {

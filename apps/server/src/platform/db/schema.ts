@@ -19,7 +19,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** `created_at`: when the row was made (feature schemas use it too). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A required reference to a user: the row goes when the user's row does. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -71,21 +78,46 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    index('users_candidates_idx').on(t.gender, t.looking, t.status, t.lastActiveAt),
-  ],
+  (t) => {
+    // Discover (features/sympathies/discover.repo.ts) walks these most recently active first,
+    // one distance band at a time, and filters on the trailing columns: choosing candidates
+    // reads index pages only.
+    const discoverable = sql`${t.status} = 'active' and not ${t.isService}`;
+    const tail = [t.lastActiveAt, t.birthday, t.lookingAgeFrom, t.lookingAgeTo, t.vipUntil, t.id] as const;
+    return [
+      uniqueIndex('users_email_unique').on(t.email),
+      index('users_discover_city_idx')
+        .on(t.country, t.region, t.city, t.gender, t.looking, ...tail)
+        .where(discoverable),
+      index('users_discover_region_idx')
+        .on(t.country, t.region, t.gender, t.looking, ...tail, t.city)
+        .where(discoverable),
+      index('users_discover_country_idx')
+        .on(t.country, t.gender, t.looking, ...tail, t.region, t.city)
+        .where(discoverable),
+      index('users_discover_world_idx')
+        .on(t.gender, t.looking, ...tail, t.country)
+        .where(discoverable),
+      // Users who have (or had) VIP: the boosted stream of every band.
+      index('users_discover_vip_idx')
+        .on(t.gender, t.looking, ...tail, t.country, t.region, t.city)
+        .where(sql`${discoverable} and ${t.vipUntil} is not null`),
+    ];
+  },
 );
 
 export const images = pgTable(
   'images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Random, unguessable storage key shared by the picture's variants. */
+    userId: userRef('user_id'),
+    /** Random, unguessable storage key shared by the full picture and its thumbnail. */
     fileKey: text('file_key').notNull().unique(),
+    /**
+     * Random, unguessable storage key of the blurred preview alone (photos/variants.ts
+     * blurImageKey): free users get the preview's address, which must not lead to the picture.
+     */
+    blurKey: text('blur_key').notNull().unique(),
     profile: boolean('profile').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -100,9 +132,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
@@ -118,9 +148,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     kind: text('kind').notNull(),
     /** SHA-256 of the secret; the secret itself is only in the link. */
     tokenHash: text('token_hash').notNull().unique(),

@@ -1,0 +1,53 @@
+/**
+ * The support API: `POST /api/admin/tiers`. It exists only when ADMIN_TOKEN is configured
+ * (otherwise the path is unknown, 404 like any other) and answers only to
+ * `Authorization: Bearer <ADMIN_TOKEN>`. Kept out of the public OpenAPI document; the README
+ * describes it.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ADMIN_RATE_LIMITS, SERVER_MESSAGE, tierGrantResponseSchema, tierGrantSchema } from '@iskra/contract';
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App } from '../../platform/types.ts';
+import { createAdminService } from './admin.service.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * True when the request carries the token. Both sides are hashed first, so the comparison
+ * takes the same time whatever the given token's length or content.
+ */
+export function hasAdminToken(request: FastifyRequest, adminToken: string): boolean {
+  const given = bearerToken(request) ?? '';
+  return timingSafeEqual(digest(given), digest(adminToken));
+}
+
+export async function adminRoutes(app: App) {
+  const { adminToken } = app.config;
+  if (!adminToken) return;
+  const service = createAdminService(app);
+
+  app.post(
+    '/api/admin/tiers',
+    {
+      onRequest: async (request) => {
+        // Counted before the token is checked: guesses use up the allowance too.
+        const { limit, windowMs } = ADMIN_RATE_LIMITS.perIp;
+        await app.rateLimit.enforce(`admin:ip:${request.ip}`, limit, windowMs);
+        if (!hasAdminToken(request, adminToken)) {
+          request.log.warn({ ip: request.ip }, 'support API: refused a call without the admin token');
+          throw new AppError(401, SERVER_MESSAGE.unauthorized);
+        }
+      },
+      schema: {
+        hide: true,
+        tags: ['support'],
+        summary: 'Grants or extends Premium or VIP by hand (support)',
+        body: tierGrantSchema,
+        response: { 200: tierGrantResponseSchema },
+      },
+    },
+    async (request) => service.grantTier(request.body, { via: 'api', ip: request.ip }),
+  );
+}

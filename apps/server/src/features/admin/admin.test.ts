@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ADMIN_RATE_LIMITS,
+  ADMIN_TEXT,
+  AUTH_TEXT,
+  type AuthResponse,
+  type TierGrantResponse,
+} from '@iskra/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser } from '../../../test/test-app.ts';
+import { users } from '../../platform/db/schema.ts';
+import type { App } from '../../platform/types.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN = randomBytes(32).toString('base64url');
+
+let app: App;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp({
+    env: { ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info' },
+    deps: { logStream: { write: (line: string) => void logLines.push(line) } },
+  });
+});
+
+afterAll(() => app?.close());
+
+function grant(payload: unknown, token: string | null = TOKEN, remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/tiers',
+    remoteAddress,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+async function granted(payload: { email: string; tier: 'premium' | 'vip'; days: number }) {
+  const res = await grant(payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TierGrantResponse>();
+}
+
+async function tiersOf(userId: string) {
+  const [row] = await app.db
+    .select({ premiumUntil: users.premiumUntil, vipUntil: users.vipUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+describe('without ADMIN_TOKEN', () => {
+  it('has no support API: the path is unknown, whatever the request carries', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.inject({
+        method: 'POST',
+        url: '/api/admin/tiers',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { email: 'a@b.example', tier: 'premium', days: 3 },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Такого адреса нет' });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('POST /api/admin/tiers', () => {
+  it('refuses a missing or wrong token with 401 and changes nothing', async () => {
+    const { user } = await createTestUser(app);
+    const body = { email: user.email, tier: 'premium', days: 30 };
+    for (const token of [null, `${TOKEN}x`, TOKEN.slice(0, -1), 'x', '']) {
+      const res = await grant(body, token);
+      expect(res.statusCode, String(token)).toBe(401);
+      expect(res.json()).toEqual({ message: 'Требуется авторизация' });
+    }
+    const basic = await app.inject({
+      method: 'POST',
+      url: '/api/admin/tiers',
+      headers: { authorization: `Basic ${TOKEN}` },
+      payload: body,
+    });
+    expect(basic.statusCode).toBe(401);
+    // A user's own session token is not the admin token.
+    const signedIn = await createTestUser(app);
+    expect((await grant(body, signedIn.token)).statusCode).toBe(401);
+    expect(await tiersOf(user.id)).toEqual({ premiumUntil: null, vipUntil: null });
+  });
+
+  it('grants Premium from now; the user then reads premium: true on refresh', async () => {
+    const boris = await createTestUser(app, {
+      email: `boris-${randomBytes(3).toString('hex')}@test.iskra.example`,
+    });
+    const refresh = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/user/refresh', headers: boris.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AuthResponse>().user;
+    };
+    expect(await refresh()).toMatchObject({ premium: false, vip: false });
+
+    const before = Date.now();
+    // The address as support may type it: spaces and capitals do not matter.
+    const answer = await granted({
+      email: `  ${boris.user.email.toUpperCase()} `,
+      tier: 'premium',
+      days: 30,
+    });
+    const after = Date.now();
+    expect(answer).toMatchObject({ email: boris.user.email, tier: 'premium' });
+    const until = Date.parse(answer.until);
+    expect(until).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
+    expect(until).toBeLessThanOrEqual(after + 30 * DAY_MS);
+    expect((await tiersOf(boris.user.id))?.premiumUntil?.toISOString()).toBe(answer.until);
+    expect(await refresh()).toMatchObject({ premium: true, vip: false });
+  });
+
+  it('extends from the current end while it is ahead, and from now once it has ended', async () => {
+    const end = new Date(Date.now() + 10 * DAY_MS);
+    const active = await createTestUser(app, { premiumUntil: end, vipUntil: end });
+    const premium = await granted({ email: active.user.email, tier: 'premium', days: 5 });
+    expect(premium.until).toBe(new Date(end.getTime() + 5 * DAY_MS).toISOString());
+    // Each tier has its own end: VIP started from its own, untouched by the Premium grant.
+    const vip = await granted({ email: active.user.email, tier: 'vip', days: 366 });
+    expect(vip).toMatchObject({ tier: 'vip', until: new Date(end.getTime() + 366 * DAY_MS).toISOString() });
+    expect(await tiersOf(active.user.id)).toEqual({
+      premiumUntil: new Date(end.getTime() + 5 * DAY_MS),
+      vipUntil: new Date(end.getTime() + 366 * DAY_MS),
+    });
+
+    const lapsed = await createTestUser(app, { vipUntil: new Date(Date.now() - 3 * DAY_MS) });
+    const before = Date.now();
+    const renewed = await granted({ email: lapsed.user.email, tier: 'vip', days: 1 });
+    expect(Date.parse(renewed.until)).toBeGreaterThanOrEqual(before + DAY_MS);
+    expect(Date.parse(renewed.until)).toBeLessThanOrEqual(Date.now() + DAY_MS);
+  });
+
+  it('counts both of two grants made at once', async () => {
+    const end = new Date(Date.now() + DAY_MS);
+    const { user } = await createTestUser(app, { premiumUntil: end });
+    await Promise.all([
+      granted({ email: user.email, tier: 'premium', days: 7 }),
+      granted({ email: user.email, tier: 'premium', days: 7 }),
+    ]);
+    expect((await tiersOf(user.id))?.premiumUntil).toEqual(new Date(end.getTime() + 14 * DAY_MS));
+  });
+
+  it('answers 404 for an unknown address or an account waiting for destruction', async () => {
+    const unknown = await grant({ email: 'nobody-here@test.iskra.example', tier: 'vip', days: 3 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Пользователь не найден' });
+    const { user } = await createTestUser(app, { status: 'deleting' });
+    expect((await grant({ email: user.email, tier: 'vip', days: 3 })).statusCode).toBe(404);
+    expect(await tiersOf(user.id)).toEqual({ premiumUntil: null, vipUntil: null });
+  });
+
+  it('answers field errors for a bad body', async () => {
+    const { user } = await createTestUser(app);
+    const errorsOf = async (payload: unknown) => {
+      const res = await grant(payload);
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json<{ errors: Array<{ param: string; msg: string }> }>().errors;
+    };
+    expect(await errorsOf({ email: 'not-an-address', tier: 'gold', days: 0 })).toEqual([
+      { param: 'email', msg: AUTH_TEXT.emailInvalid },
+      { param: 'tier', msg: ADMIN_TEXT.tierInvalid },
+      { param: 'days', msg: ADMIN_TEXT.daysInvalid },
+    ]);
+    for (const days of [367, 1.5, '30', null, -1]) {
+      expect(await errorsOf({ email: user.email, tier: 'vip', days }), String(days)).toEqual([
+        { param: 'days', msg: ADMIN_TEXT.daysInvalid },
+      ]);
+    }
+    expect((await errorsOf({})).map((e) => e.param)).toEqual(['email', 'tier', 'days']);
+    expect(await tiersOf(user.id)).toEqual({ premiumUntil: null, vipUntil: null });
+  });
+
+  it('logs who granted what, never the token nor the address', async () => {
+    const { user } = await createTestUser(app);
+    const answer = await granted({ email: user.email, tier: 'vip', days: 2 });
+    await grant({ email: user.email, tier: 'vip', days: 2 }, 'wrong-token-of-some-length');
+    const records = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const grantRecord = records.find((r) => r.msg === 'tier granted' && r.userId === user.id);
+    expect(grantRecord).toMatchObject({
+      actor: { via: 'api', ip: '127.0.0.1' },
+      userNumber: user.userNumber,
+      tier: 'vip',
+      days: 2,
+      until: answer.until,
+    });
+    expect(records.some((r) => String(r.msg).includes('refused a call without the admin token'))).toBe(true);
+    const all = logLines.join('\n');
+    expect(all).not.toContain(TOKEN);
+    expect(all).not.toContain('wrong-token-of-some-length');
+    expect(all).not.toContain(user.email);
+  });
+
+  it('limits calls per address, guesses included', async () => {
+    const ip = '10.20.30.40';
+    const { limit } = ADMIN_RATE_LIMITS.perIp;
+    for (let i = 0; i < limit; i += 1) {
+      expect((await grant({}, i % 2 === 0 ? 'guess' : TOKEN, ip)).statusCode).not.toBe(429);
+    }
+    const limited = await grant({}, TOKEN, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await grant({}, TOKEN, '10.20.30.41')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,422 @@
+/** SQL of dialogs, messages and message streams. */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AppDb } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema.ts';
+import { notBlockedEitherWay, orderedPair } from '../sympathies/likes.repo.ts';
+import { matches } from '../sympathies/sympathies.schema.ts';
+import type { UserRow } from '../users/users.view.ts';
+import { chatStreams, dialogs, messages } from './chat.schema.ts';
+
+export type DialogRow = typeof dialogs.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type StreamRow = typeof chatStreams.$inferSelect;
+
+/** The other person of a dialog row, as SQL. */
+function partnerOf(me: string): SQL<string> {
+  return sql<string>`case when ${dialogs.userA} = ${me} then ${dialogs.userB} else ${dialogs.userA} end`;
+}
+
+function mine(me: string): SQL | undefined {
+  return or(eq(dialogs.userA, me), eq(dialogs.userB, me));
+}
+
+export async function findDialog(db: AppDb, id: string): Promise<DialogRow | undefined> {
+  const [row] = await db.select().from(dialogs).where(eq(dialogs.id, id)).limit(1);
+  return row;
+}
+
+export async function findDialogOfPair(db: AppDb, a: string, b: string): Promise<DialogRow | undefined> {
+  const [userA, userB] = orderedPair(a, b);
+  const [row] = await db
+    .select()
+    .from(dialogs)
+    .where(and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
+    .limit(1);
+  return row;
+}
+
+/** The pair's dialog; a new one (opened by `openedBy`) when they have none. */
+export async function openDialog(
+  db: AppDb,
+  a: string,
+  b: string,
+  openedBy: string | null,
+  at: Date,
+): Promise<DialogRow> {
+  const [userA, userB] = orderedPair(a, b);
+  const [created] = await db
+    .insert(dialogs)
+    .values({ userA, userB, openedBy, createdAt: at, updatedAt: at })
+    .onConflictDoNothing({ target: [dialogs.userA, dialogs.userB] })
+    .returning();
+  if (created) return created;
+  const existing = await findDialogOfPair(db, userA, userB);
+  if (!existing) throw new Error('dialog vanished while being opened');
+  return existing;
+}
+
+/** The pair has a mutual sympathy. */
+export async function areMatched(db: AppDb, a: string, b: string): Promise<boolean> {
+  const [userA, userB] = orderedPair(a, b);
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Streams
+
+export async function streamOf(db: AppDb, userId: string): Promise<StreamRow | undefined> {
+  const [row] = await db.select().from(chatStreams).where(eq(chatStreams.userId, userId)).limit(1);
+  return row;
+}
+
+/** Messages the user sent since `dayStart` (the start of the current Moscow day). */
+export async function sentSince(db: AppDb, userId: string, dayStart: Date): Promise<number> {
+  const stream = await streamOf(db, userId);
+  return stream && stream.sentDayStart?.getTime() === dayStart.getTime() ? stream.sentToday : 0;
+}
+
+/**
+ * Locks the streams of these users (creating missing ones) for the rest of the transaction,
+ * in id order so two sends of one pair never wait for each other crosswise.
+ */
+export async function lockStreams(tx: AppDb, userIds: readonly string[]): Promise<Map<string, StreamRow>> {
+  const locked = new Map<string, StreamRow>();
+  for (const userId of [...new Set(userIds)].sort()) {
+    // An upsert that always updates takes the row lock, whether the row existed or not.
+    const [row] = await tx
+      .insert(chatStreams)
+      .values({ userId })
+      .onConflictDoUpdate({ target: chatStreams.userId, set: { userId: sql`excluded.user_id` } })
+      .returning();
+    if (!row) throw new Error('stream upsert returned nothing');
+    locked.set(userId, row);
+  }
+  return locked;
+}
+
+export async function saveStream(tx: AppDb, row: StreamRow): Promise<void> {
+  await tx
+    .update(chatStreams)
+    .set({ seq: row.seq, sentDayStart: row.sentDayStart, sentToday: row.sentToday })
+    .where(eq(chatStreams.userId, row.userId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+export async function findByClientId(
+  db: AppDb,
+  authorId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.authorId, authorId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export async function findMessage(db: AppDb, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+/** The recipient has unread messages in the dialog. */
+export async function hasUnread(db: AppDb, dialogId: string, recipientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(eq(messages.dialogId, dialogId), eq(messages.recipientId, recipientId), isNull(messages.readAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertMessage(
+  tx: AppDb,
+  message: Omit<typeof messages.$inferInsert, 'id' | 'pos' | 'readAt'> & { createdAt: Date },
+): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values(message).returning();
+  if (!row) throw new Error('message insert returned nothing');
+  await tx
+    .update(dialogs)
+    .set({ lastMessageId: row.id, lastMessageAt: row.createdAt, updatedAt: row.createdAt })
+    .where(eq(dialogs.id, row.dialogId));
+  return row;
+}
+
+/** The newest messages of a dialog older than position `beforePos`, newest first. */
+export async function messagesBefore(
+  db: AppDb,
+  dialogId: string,
+  beforePos: number | null,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.dialogId, dialogId), beforePos === null ? undefined : lt(messages.pos, beforePos)))
+    .orderBy(desc(messages.pos))
+    .limit(limit);
+}
+
+/** A stream entry: a message and its number in the user's stream. */
+export interface StreamEntry {
+  seq: number;
+  message: MessageRow;
+}
+
+/** The user's stream after `afterSeq`, in order, at most `limit` entries. */
+export async function streamAfter(
+  db: AppDb,
+  userId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<StreamEntry[]> {
+  const [sent, received] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.authorId, userId), gt(messages.authorSeq, afterSeq)))
+      .orderBy(asc(messages.authorSeq))
+      .limit(limit),
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.recipientId, userId), gt(messages.recipientSeq, afterSeq)))
+      .orderBy(asc(messages.recipientSeq))
+      .limit(limit),
+  ]);
+  return [
+    ...sent.map((message) => ({ seq: message.authorSeq, message })),
+    ...received.map((message) => ({ seq: message.recipientSeq, message })),
+  ]
+    .sort((x, y) => x.seq - y.seq)
+    .slice(0, limit);
+}
+
+/** What one read marked: how many messages, and the newest of them in either person's stream. */
+export interface ReadMark {
+  count: number;
+  /** The highest seq marked in the reader's stream (0 when nothing was marked). */
+  readerSeq: number;
+  /** The highest seq marked in the author's (the partner's) stream (0 when nothing was). */
+  authorSeq: number;
+}
+
+/**
+ * Marks every message the reader received in the dialog read, in one statement. A message
+ * takes its stream numbers under both people's stream locks and commits before any later
+ * one, so every message to the reader up to the newest one marked is read when this returns:
+ * the seq values say how far the read went.
+ */
+export async function markDialogRead(
+  db: AppDb,
+  dialogId: string,
+  readerId: string,
+  at: Date,
+): Promise<ReadMark> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(eq(messages.dialogId, dialogId), eq(messages.recipientId, readerId), isNull(messages.readAt)))
+    .returning({ readerSeq: messages.recipientSeq, authorSeq: messages.authorSeq });
+  return rows.reduce<ReadMark>(
+    (mark, r) => ({
+      count: mark.count + 1,
+      readerSeq: Math.max(mark.readerSeq, r.readerSeq),
+      authorSeq: Math.max(mark.authorSeq, r.authorSeq),
+    }),
+    { count: 0, readerSeq: 0, authorSeq: 0 },
+  );
+}
+
+/** The newest unread message someone wrote to the user (in one dialog when given). */
+export async function newestUnreadFor(
+  db: AppDb,
+  recipientId: string,
+  dialogId?: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.authorId))
+    .where(
+      and(
+        eq(messages.recipientId, recipientId),
+        isNull(messages.readAt),
+        dialogId ? eq(messages.dialogId, dialogId) : undefined,
+        eq(users.status, 'active'),
+        notBlockedEitherWay(recipientId, sql`${messages.authorId}`),
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return row?.message;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dialogs as one side sees them
+
+export interface DialogWithState {
+  dialog: DialogRow;
+  partner: UserRow;
+  lastMessage: MessageRow | null;
+  /** Unread messages to the viewer. */
+  unread: number;
+  matched: boolean;
+}
+
+/**
+ * Dialogs of `me` that may be shown (the partner is active, nobody blocked anybody), with
+ * what the view needs. `where` narrows them; pages come with `order`, `limit` and `offset`.
+ */
+async function dialogsWithState(
+  db: AppDb,
+  me: string,
+  where: SQL | undefined,
+  page?: { order: SQL[]; limit: number; offset: number },
+): Promise<DialogWithState[]> {
+  const partner = partnerOf(me);
+  const query = db
+    .select({
+      dialog: dialogs,
+      partner: users,
+      lastMessage: messages,
+      unread: sql<number>`(select count(*) from ${messages} u
+        where u.dialog_id = ${dialogs.id} and u.recipient_id = ${me} and u.read_at is null)`.mapWith(Number),
+      matched: sql<boolean>`exists (select 1 from ${matches}
+        where ${matches.userA} = ${dialogs.userA} and ${matches.userB} = ${dialogs.userB})`.mapWith(Boolean),
+    })
+    .from(dialogs)
+    .innerJoin(users, eq(users.id, partner))
+    .leftJoin(messages, eq(messages.id, dialogs.lastMessageId))
+    .where(and(mine(me), eq(users.status, 'active'), notBlockedEitherWay(me, partner), where));
+  const rows = page
+    ? await query
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await query;
+  return rows;
+}
+
+/** A page of dialogs with messages (latest first) or of chat matches (newest first). */
+export function dialogsPage(
+  db: AppDb,
+  me: string,
+  kind: 'dialogs' | 'matches',
+  page: { offset: number; limit: number },
+): Promise<DialogWithState[]> {
+  if (kind === 'dialogs') {
+    return dialogsWithState(db, me, isNotNull(dialogs.lastMessageAt), {
+      order: [desc(dialogs.lastMessageAt), desc(dialogs.id)],
+      ...page,
+    });
+  }
+  return dialogsWithState(
+    db,
+    me,
+    and(
+      isNull(dialogs.lastMessageAt),
+      sql`exists (select 1 from ${matches}
+        where ${matches.userA} = ${dialogs.userA} and ${matches.userB} = ${dialogs.userB})`,
+    ),
+    { order: [desc(dialogs.createdAt), desc(dialogs.id)], ...page },
+  );
+}
+
+/** These dialogs of `me`, those that may be shown. */
+export function dialogsByIds(db: AppDb, me: string, ids: readonly string[]): Promise<DialogWithState[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return dialogsWithState(db, me, inArray(dialogs.id, [...ids]));
+}
+
+/** The menu counter: shown dialogs with unread messages to the user. */
+export async function countUnreadDialogs(db: AppDb, me: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${messages.dialogId})`.mapWith(Number) })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.authorId))
+    .where(
+      and(
+        eq(messages.recipientId, me),
+        isNull(messages.readAt),
+        eq(users.status, 'active'),
+        notBlockedEitherWay(me, sql`${messages.authorId}`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** People whose presence `me` sees: partners of shown dialogs and of matches. */
+export async function partnersOf(db: AppDb, me: string): Promise<string[]> {
+  const matchPartner = sql<string>`case when ${matches.userA} = ${me} then ${matches.userB} else ${matches.userA} end`;
+  const [inDialogs, inMatches] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(dialogs)
+      .innerJoin(users, eq(users.id, partnerOf(me)))
+      .where(and(mine(me), eq(users.status, 'active'), notBlockedEitherWay(me, partnerOf(me)))),
+    db
+      .select({ id: users.id })
+      .from(matches)
+      .innerJoin(users, eq(users.id, matchPartner))
+      .where(
+        and(
+          or(eq(matches.userA, me), eq(matches.userB, me)),
+          eq(users.status, 'active'),
+          notBlockedEitherWay(me, matchPartner),
+        ),
+      ),
+  ]);
+  return [...new Set([...inDialogs, ...inMatches].map((r) => r.id))];
+}
+
+/** Deletes a dialog and its messages; returns who had unread messages in it. */
+export async function deleteDialog(tx: AppDb, id: string): Promise<{ unreadFor: string[] } | null> {
+  const unread = await tx
+    .selectDistinct({ recipientId: messages.recipientId })
+    .from(messages)
+    .where(and(eq(messages.dialogId, id), isNull(messages.readAt)));
+  const [gone] = await tx.delete(dialogs).where(eq(dialogs.id, id)).returning({ id: dialogs.id });
+  return gone ? { unreadFor: unread.map((r) => r.recipientId) } : null;
+}
+
+/** Account destruction: the user's dialogs (with every message in them) and stream. */
+export async function deleteChatOf(
+  tx: AppDb,
+  userId: string,
+): Promise<{ dialogs: number; messages: number }> {
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(or(eq(messages.authorId, userId), eq(messages.recipientId, userId)));
+  const gone = await tx
+    .delete(dialogs)
+    .where(or(eq(dialogs.userA, userId), eq(dialogs.userB, userId)))
+    .returning({ id: dialogs.id });
+  await tx.delete(chatStreams).where(eq(chatStreams.userId, userId));
+  return { dialogs: gone.length, messages: counted?.n ?? 0 };
+}

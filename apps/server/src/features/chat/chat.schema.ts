@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, userRef, users } from '../../platform/db/schema.ts';
+
+/**
+ * A conversation between two people. The pair is stored ordered (`user_a < user_b`) so one
+ * pair has exactly one dialog whatever side opened it. A mutual sympathy opens it, or a
+ * Premium user's first message (`opened_by`). Deleting a dialog deletes it for both people,
+ * with its messages.
+ */
+export const dialogs = pgTable(
+  'dialogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userA: userRef('user_a'),
+    userB: userRef('user_b'),
+    createdAt: createdAt(),
+    /** Last activity in the dialog (a match opening it, a message). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Premium user whose first message opened the dialog; null when a mutual sympathy
+     * opened it. The other person may answer in it without a match.
+     */
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The newest message (no foreign key: messages point here, and go with the dialog). */
+    lastMessageId: uuid('last_message_id'),
+    /** When the newest message was written; null for a chat match nobody wrote in yet. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('dialogs_pair_unique').on(t.userA, t.userB),
+    index('dialogs_user_b_idx').on(t.userB),
+    // The dialogs list: either side's conversations, latest message first.
+    index('dialogs_a_activity_idx').on(t.userA, t.lastMessageAt, t.id),
+    index('dialogs_b_activity_idx').on(t.userB, t.lastMessageAt, t.id),
+    check('dialogs_pair_ordered', sql`${t.userA} < ${t.userB}`),
+  ],
+);
+
+/**
+ * Messages. Every message takes the next number of its author's and of its recipient's
+ * stream (`chat_streams`); catch-up after a reconnect asks for the numbers above the last one
+ * a client applied. `pos` orders a dialog's history (sends to one pair are serialised by the
+ * stream locks, so it grows in commit order within a dialog).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dialogId: uuid('dialog_id')
+      .notNull()
+      .references(() => dialogs.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    recipientId: userRef('recipient_id'),
+    /** The author's client-generated id: a retry with it finds this row. */
+    clientId: uuid('client_id').notNull(),
+    text: text('text').notNull(),
+    /** Where in the interface it was written (statistics only). */
+    place: text('place').notNull().default(''),
+    pos: bigint('pos', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    authorSeq: bigint('author_seq', { mode: 'number' }).notNull(),
+    recipientSeq: bigint('recipient_seq', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    /** When the recipient read it; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_author_client_unique').on(t.authorId, t.clientId),
+    index('messages_dialog_pos_idx').on(t.dialogId, t.pos),
+    // Catch-up: a user's stream is the union of these two.
+    uniqueIndex('messages_author_seq_unique').on(t.authorId, t.authorSeq),
+    uniqueIndex('messages_recipient_seq_unique').on(t.recipientId, t.recipientSeq),
+    // Unread counters.
+    index('messages_unread_idx').on(t.recipientId, t.dialogId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * One row per user who has sent or received a message: the last number of their message
+ * stream, and the free allowance spent in the current Moscow day. Both change only under the
+ * row's lock, taken by every send that concerns the user, so numbers are committed in order
+ * and the allowance is exact; deleting a dialog never gives the allowance back.
+ */
+export const chatStreams = pgTable('chat_streams', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  /** Start of the Moscow day `sent_today` belongs to. */
+  sentDayStart: timestamp('sent_day_start', { withTimezone: true }),
+  sentToday: integer('sent_today').notNull().default(0),
+});

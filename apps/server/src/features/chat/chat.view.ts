@@ -1,0 +1,73 @@
+/**
+ * How dialogs and messages are shown to one of their two people: the only place that turns
+ * chat rows into the contract's Dialog and Message.
+ */
+import type { Dialog, Message } from '@iskra/contract';
+import { imageKeys } from '../photos/variants.ts';
+import { type ImageRow, isVip, type PublicUrl, type UserRow } from '../users/users.view.ts';
+import type { dialogs, messages } from './chat.schema.ts';
+
+export type DialogRow = typeof dialogs.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export interface DialogState {
+  /** The partner has a connected socket. */
+  online: boolean;
+  /** The viewer may not write here now (see dialogSchema). */
+  disallowed: boolean;
+  /** Premium would let the viewer write (free allowance spent, or no match). */
+  showActivate?: boolean;
+  /** The newest message, already shown to the viewer. */
+  lastMessage?: Message | null;
+  /** Unread messages to the viewer. */
+  unread?: number;
+}
+
+/** The partner's avatar thumbnail: the profile image, else the first one. */
+function thumbnailOf(imageRows: readonly ImageRow[], publicUrl: PublicUrl): string | null {
+  const picture =
+    imageRows.find((r) => r.profile) ?? [...imageRows].sort((a, b) => a.position - b.position)[0];
+  return picture ? publicUrl(imageKeys(picture.fileKey).thumb) : null;
+}
+
+/** A message as `viewerId` (its author or recipient) sees it: `seq` is in the viewer's stream. */
+export function toMessage(row: MessageRow, viewerId: string): Message {
+  const at = (row.readAt ?? row.createdAt).toISOString();
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    dialog: row.dialogId,
+    user: row.authorId,
+    text: row.text,
+    read: row.readAt !== null,
+    seq: row.authorId === viewerId ? row.authorSeq : row.recipientSeq,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: at,
+  };
+}
+
+export function toDialog(
+  dialog: DialogRow,
+  partner: UserRow,
+  partnerImages: readonly ImageRow[],
+  publicUrl: PublicUrl,
+  state: DialogState,
+): Dialog {
+  return {
+    id: dialog.id,
+    partner: {
+      id: partner.id,
+      userId: partner.userNumber,
+      name: partner.name,
+      thumbnailUri: thumbnailOf(partnerImages, publicUrl),
+      vip: isVip(partner),
+      online: state.online,
+    },
+    lastMessage: state.lastMessage ?? null,
+    disallowed: state.disallowed,
+    typing: false,
+    unread: state.unread ?? 0,
+    updatedAt: dialog.updatedAt.toISOString(),
+    showActivate: state.showActivate ?? false,
+  };
+}

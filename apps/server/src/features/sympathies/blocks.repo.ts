@@ -1,0 +1,33 @@
+/** SQL of blocks between people, shared by every feature that shows other people. */
+import { and, eq, or } from 'drizzle-orm';
+import type { AppDb } from '../../platform/db/client.ts';
+import { blocks } from './sympathies.schema.ts';
+
+/** True when either person has blocked the other. */
+export async function isBlockedEitherWay(db: AppDb, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records that the blocker blocked someone; blocking twice changes nothing. */
+export async function addBlock(db: AppDb, blockerId: string, blockedId: string): Promise<void> {
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+/** Account destruction: every block the user made or received. */
+export async function deleteBlocksOf(db: AppDb, userId: string): Promise<number> {
+  const rows = await db
+    .delete(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
+    .returning({ blockerId: blocks.blockerId });
+  return rows.length;
+}

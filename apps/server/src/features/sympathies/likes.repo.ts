@@ -1,0 +1,164 @@
+/**
+ * SQL of ratings (likes and dislikes): recording one, the liked-you list, its seen marks and
+ * counter. `ratingOf` and `dialogBetween` are shared with the profile feature.
+ */
+import { and, count, desc, eq, gte, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema.ts';
+import { dialogs } from '../chat/chat.schema.ts';
+import type { UserRow } from '../users/users.view.ts';
+import { blocks, likes } from './sympathies.schema.ts';
+
+export type LikeRow = typeof likes.$inferSelect;
+
+/** The rater's current rating of the rated person: true like, false dislike, null none. */
+export async function ratingOf(db: AppDb, raterId: string, ratedId: string): Promise<boolean | null> {
+  const row = await findRating(db, raterId, ratedId);
+  return row ? row.love : null;
+}
+
+export async function findRating(db: AppDb, raterId: string, ratedId: string): Promise<LikeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(likes)
+    .where(and(eq(likes.raterId, raterId), eq(likes.ratedId, ratedId)))
+    .limit(1);
+  return row;
+}
+
+/** The two ids of a pair in stored order (`user_a < user_b`). */
+export function orderedPair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/** Id of the dialog between two people, if they have one. */
+export async function dialogBetween(db: AppDb, a: string, b: string): Promise<string | null> {
+  const [userA, userB] = orderedPair(a, b);
+  const [row] = await db
+    .select({ id: dialogs.id })
+    .from(dialogs)
+    .where(and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Transaction-scoped locks on names (a rater, a pair): whoever takes the same name waits for
+ * this transaction to end. Names are taken in the order given; callers keep one order.
+ */
+export async function lockNames(tx: AppDb, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  }
+}
+
+/** Ratings the rater gave (or changed) since a moment: the free daily allowance. */
+export async function countRatingsSince(db: AppDb, raterId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(likes)
+    .where(and(eq(likes.raterId, raterId), gte(likes.ratedAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Records a rating, or replaces the pair's previous one (a change is a new rating). */
+export async function saveRating(
+  db: AppDb,
+  rating: { raterId: string; ratedId: string; love: boolean; place: string; at: Date },
+): Promise<LikeRow> {
+  const [row] = await db
+    .insert(likes)
+    .values({ ...rating, createdAt: rating.at, ratedAt: rating.at, updatedAt: rating.at })
+    .onConflictDoUpdate({
+      target: [likes.raterId, likes.ratedId],
+      set: { love: rating.love, place: rating.place, ratedAt: rating.at, updatedAt: rating.at, seenAt: null },
+    })
+    .returning();
+  if (!row) throw new Error('saving a rating returned nothing');
+  return row;
+}
+
+/** Marks one rating seen by the person rated (they answered it). */
+export async function markRatingSeen(db: AppDb, id: string, at: Date): Promise<void> {
+  await db
+    .update(likes)
+    .set({ seenAt: at })
+    .where(and(eq(likes.id, id), isNull(likes.seenAt)));
+}
+
+/** Neither `me` nor the person in `other` has blocked the other. */
+export function notBlockedEitherWay(me: string, other: SQL | typeof likes.raterId): SQL {
+  return notExists(
+    sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
+      or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`,
+  );
+}
+
+/**
+ * Likes waiting for my answer: people who like me, whom I have not rated (a rating answers
+ * them: a like makes a match, a dislike closes it), active, and no block either way.
+ */
+function waitingLikesOf(ratedId: string): SQL | undefined {
+  return and(
+    eq(likes.ratedId, ratedId),
+    eq(likes.love, true),
+    eq(users.status, 'active'),
+    notExists(
+      sql`(select 1 from ${likes} mine where mine.rater_id = ${ratedId} and mine.rated_id = ${likes.raterId})`,
+    ),
+    notBlockedEitherWay(ratedId, likes.raterId),
+  );
+}
+
+export interface LikedYouRow {
+  id: string;
+  ratedAt: Date;
+  seenAt: Date | null;
+  rater: UserRow;
+}
+
+/** A page of the liked-you list, newest like first. */
+export async function likedYouPage(
+  db: AppDb,
+  ratedId: string,
+  page: { offset: number; limit: number },
+): Promise<LikedYouRow[]> {
+  return db
+    .select({ id: likes.id, ratedAt: likes.ratedAt, seenAt: likes.seenAt, rater: users })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.raterId))
+    .where(waitingLikesOf(ratedId))
+    .orderBy(desc(likes.ratedAt), desc(likes.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Marks these likes of the rated person seen; returns how many were new. */
+export async function markLikesSeen(db: AppDb, ratedId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(likes)
+    .set({ seenAt: sql`now()` })
+    .where(and(eq(likes.ratedId, ratedId), inArray(likes.id, [...ids]), isNull(likes.seenAt)))
+    .returning({ id: likes.id });
+  return rows.length;
+}
+
+/** The likes menu counter: waiting likes not seen yet. */
+export async function countNewLikes(db: AppDb, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.raterId))
+    .where(and(waitingLikesOf(userId), isNull(likes.seenAt)));
+  return row?.n ?? 0;
+}
+
+/** Account destruction: every rating the user gave or received. */
+export async function deleteLikesOf(db: AppDb, userId: string): Promise<number> {
+  const rows = await db
+    .delete(likes)
+    .where(or(eq(likes.raterId, userId), eq(likes.ratedId, userId)))
+    .returning({ id: likes.id });
+  return rows.length;
+}

@@ -1,0 +1,169 @@
+/** SQL of mutual sympathies and the dialog each one opens. */
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDb } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema.ts';
+import { dialogs } from '../chat/chat.schema.ts';
+import type { UserRow } from '../users/users.view.ts';
+import { notBlockedEitherWay, orderedPair } from './likes.repo.ts';
+import { matches } from './sympathies.schema.ts';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type DialogRow = typeof dialogs.$inferSelect;
+
+/** User ids (of the pair) who have not seen the match yet. */
+export function unseenBy(match: MatchRow): string[] {
+  const ids: string[] = [];
+  if (match.seenAAt === null) ids.push(match.userA);
+  if (match.seenBAt === null) ids.push(match.userB);
+  return ids;
+}
+
+export async function findMatch(db: AppDb, a: string, b: string): Promise<MatchRow | undefined> {
+  const [userA, userB] = orderedPair(a, b);
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
+    .limit(1);
+  return row;
+}
+
+/** The pair's dialog, created when they have none (a dialog may exist before a match). */
+export async function ensureDialog(db: AppDb, a: string, b: string, at: Date): Promise<DialogRow> {
+  const [userA, userB] = orderedPair(a, b);
+  const [created] = await db
+    .insert(dialogs)
+    .values({ userA, userB, createdAt: at, updatedAt: at })
+    .onConflictDoNothing({ target: [dialogs.userA, dialogs.userB] })
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(dialogs)
+    .where(and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
+    .limit(1);
+  if (!existing) throw new Error('dialog vanished while being created');
+  return existing;
+}
+
+export async function findDialog(db: AppDb, id: string): Promise<DialogRow | undefined> {
+  const [row] = await db.select().from(dialogs).where(eq(dialogs.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Creates the pair's match, already seen by `seenBy` (the person whose like made it sees it
+ * at once). The ordered pair is unique, so a concurrent second insert yields the first row.
+ */
+export async function createMatch(
+  db: AppDb,
+  match: { a: string; b: string; dialogId: string; seenBy: string; at: Date },
+): Promise<MatchRow> {
+  const [userA, userB] = orderedPair(match.a, match.b);
+  const [created] = await db
+    .insert(matches)
+    .values({
+      userA,
+      userB,
+      dialogId: match.dialogId,
+      createdAt: match.at,
+      seenAAt: match.seenBy === userA ? match.at : null,
+      seenBAt: match.seenBy === userB ? match.at : null,
+    })
+    .onConflictDoNothing({ target: [matches.userA, matches.userB] })
+    .returning();
+  if (created) return created;
+  const existing = await findMatch(db, userA, userB);
+  if (!existing) throw new Error('match vanished while being created');
+  return existing;
+}
+
+/** Removes the pair's match; returns it when there was one. */
+export async function deleteMatch(db: AppDb, a: string, b: string): Promise<MatchRow | undefined> {
+  const [userA, userB] = orderedPair(a, b);
+  const [row] = await db
+    .delete(matches)
+    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
+    .returning();
+  return row;
+}
+
+/** The partner of `me` in a match row, as SQL. */
+function partnerOf(me: string): SQL {
+  return sql`case when ${matches.userA} = ${me} then ${matches.userB} else ${matches.userA} end`;
+}
+
+/** Matches of `me` that may be shown: the partner is active and nobody blocked anybody. */
+function shownMatchesOf(me: string): SQL | undefined {
+  return and(
+    or(eq(matches.userA, me), eq(matches.userB, me)),
+    eq(users.status, 'active'),
+    notBlockedEitherWay(me, partnerOf(me)),
+  );
+}
+
+/** Matches `me` has not seen yet. */
+function unseenByMe(me: string): SQL | undefined {
+  return or(
+    and(eq(matches.userA, me), isNull(matches.seenAAt)),
+    and(eq(matches.userB, me), isNull(matches.seenBAt)),
+  );
+}
+
+export interface MatchWithPartner {
+  match: MatchRow;
+  partner: UserRow;
+}
+
+/** A page of the viewer's matches, newest first. */
+export async function matchesPage(
+  db: AppDb,
+  me: string,
+  page: { offset: number; limit: number },
+): Promise<MatchWithPartner[]> {
+  return db
+    .select({ match: matches, partner: users })
+    .from(matches)
+    .innerJoin(users, eq(users.id, partnerOf(me)))
+    .where(shownMatchesOf(me))
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Marks these matches seen by `me`; returns how many were new for them. */
+export async function markMatchesSeen(db: AppDb, me: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [asA, asB] = await Promise.all([
+    db
+      .update(matches)
+      .set({ seenAAt: sql`now()` })
+      .where(and(inArray(matches.id, [...ids]), eq(matches.userA, me), isNull(matches.seenAAt)))
+      .returning({ id: matches.id }),
+    db
+      .update(matches)
+      .set({ seenBAt: sql`now()` })
+      .where(and(inArray(matches.id, [...ids]), eq(matches.userB, me), isNull(matches.seenBAt)))
+      .returning({ id: matches.id }),
+  ]);
+  return asA.length + asB.length;
+}
+
+/** The matches menu counter. */
+export async function countNewMatches(db: AppDb, me: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(matches)
+    .innerJoin(users, eq(users.id, partnerOf(me)))
+    .where(and(shownMatchesOf(me), unseenByMe(me)));
+  return row?.n ?? 0;
+}
+
+/** Account destruction: every match of the user. */
+export async function deleteMatchesOf(db: AppDb, userId: string): Promise<number> {
+  const rows = await db
+    .delete(matches)
+    .where(or(eq(matches.userA, userId), eq(matches.userB, userId)))
+    .returning({ id: matches.id });
+  return rows.length;
+}

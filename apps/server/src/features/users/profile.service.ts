@@ -1,0 +1,226 @@
+/**
+ * Profiles: another person's page (which counts a visit), and the own-profile editors — the
+ * profile settings with the confirmed e-mail change, the info fields and the interests.
+ */
+import {
+  AUTH_LINK_TTL_MS,
+  type EMAIL_CHANGE_LANDING,
+  ERROR_TEXT,
+  type Info,
+  type InfoUpdate,
+  PROFILE_RATE_LIMITS,
+  PROFILE_TEXT,
+  type ProfilePageResponse,
+  type ProfileUpdate,
+  type ProfileUpdateResponse,
+  SERVER_MESSAGE,
+} from '@iskra/contract';
+import { AppError, FieldErrors } from '../../platform/errors.ts';
+import type { App } from '../../platform/types.ts';
+import { emailChangeMail } from '../auth/auth.mails.ts';
+import { consumeAuthLink, createAuthLink, expireAuthLinks } from '../auth/auth.repo.ts';
+import { findCity } from '../cities/cities.repo.ts';
+import { isBlockedEitherWay } from '../sympathies/blocks.repo.ts';
+import { dialogBetween, ratingOf } from '../sympathies/likes.repo.ts';
+import type { VisitsService } from '../visits/visits.service.ts';
+import { emailChangedMail } from './profile.mails.ts';
+import { emailUsedByOther, switchEmail, type UserUpdate, updateUserRow } from './profile.repo.ts';
+import { findUser, findUserByNumber, imagesOf } from './users.repo.ts';
+import { currentUserOf } from './users.service.ts';
+import { infoOf, toUserCard, type UserRow } from './users.view.ts';
+
+/** Public profile numbers are positive serials (PostgreSQL integer). */
+const PROFILE_NUMBER = /^[1-9]\d{0,9}$/;
+const MAX_PROFILE_NUMBER = 2_147_483_647;
+
+/** Path of the link mailed to a new address; the route redirects to EMAIL_CHANGE_LANDING. */
+export const EMAIL_CHANGE_CONFIRM_PATH = '/api/user/confirm-email-change';
+
+export type EmailChangeOutcome = keyof typeof EMAIL_CHANGE_LANDING;
+
+function notFound(): AppError {
+  return new AppError(404, SERVER_MESSAGE.userNotFound);
+}
+
+export function createProfileService(app: App, visits: VisitsService) {
+  const { db } = app;
+  const publicUrl = (key: string) => app.storage.publicUrl(key);
+  const siteUrl = app.config.publicUrl;
+
+  async function activeUser(userId: string): Promise<UserRow> {
+    const user = await findUser(db, userId);
+    if (user?.status !== 'active') throw new AppError(401, ERROR_TEXT.authorization);
+    return user;
+  }
+
+  async function save(userId: string, set: UserUpdate): Promise<UserRow> {
+    const row = await updateUserRow(db, userId, set);
+    if (!row) throw new AppError(401, ERROR_TEXT.authorization);
+    return row;
+  }
+
+  /** Mail failures never undo the change that sent the letter; the user can ask again. */
+  async function sendMail(to: string, mail: { subject: string; html: string; text: string }) {
+    try {
+      await app.mail.send({ to, ...mail });
+    } catch (err) {
+      app.log.error({ err, subject: mail.subject }, 'mail not sent');
+    }
+  }
+
+  /** Field errors of a profile update that need the stored profile or the database. */
+  async function checkUpdate(user: UserRow, input: ProfileUpdate) {
+    const errors: { param: string; msg: string }[] = [];
+    const from = input.lookingAgeFrom ?? user.lookingAgeFrom;
+    const to = input.lookingAgeTo ?? user.lookingAgeTo;
+    if (from > to) {
+      // Both sent in the wrong order is caught by the schema; here one side crosses the stored one.
+      const param = input.lookingAgeFrom !== undefined ? 'lookingAgeFrom' : 'lookingAgeTo';
+      errors.push({ param, msg: PROFILE_TEXT.ageRangeOrder });
+    }
+    let city: Awaited<ReturnType<typeof findCity>> = null;
+    if (
+      input.city !== undefined &&
+      input.country !== undefined &&
+      input.lat !== undefined &&
+      input.lng !== undefined
+    ) {
+      city = await findCity(db, { city: input.city, country: input.country, lat: input.lat, lng: input.lng });
+      if (!city) errors.push({ param: 'city', msg: ERROR_TEXT.pickCityFromList });
+    }
+    const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+    if (newEmail && (await emailUsedByOther(db, newEmail, user.id))) {
+      errors.push({ param: 'email', msg: PROFILE_TEXT.emailTaken });
+    }
+    if (errors.length > 0) throw new FieldErrors(errors);
+    return { city, newEmail };
+  }
+
+  return {
+    /**
+     * Another person's profile by public number, with the viewer's rating and dialog. Unknown,
+     * hidden or blocked (either way) people are 404 alike. Opening someone else's profile
+     * counts a visit; the own number answers the own card and counts nothing.
+     */
+    async page(viewerId: string, number: string): Promise<ProfilePageResponse> {
+      const parsed = PROFILE_NUMBER.test(number) ? Number(number) : Number.NaN;
+      if (!(parsed <= MAX_PROFILE_NUMBER)) throw notFound();
+      const viewer = await activeUser(viewerId);
+      const target = parsed === viewer.userNumber ? viewer : await findUserByNumber(db, parsed);
+      if (!target) throw notFound();
+      if (target.id === viewer.id) {
+        const imageRows = await imagesOf(db, viewer.id);
+        return {
+          user: toUserCard(viewer, imageRows, publicUrl, await app.realtime.isOnline(viewer.id)),
+          rating: null,
+          dialog: null,
+        };
+      }
+      if (await isBlockedEitherWay(db, viewer.id, target.id)) throw notFound();
+
+      const [imageRows, online, rating, dialog] = await Promise.all([
+        imagesOf(db, target.id),
+        app.realtime.isOnline(target.id),
+        ratingOf(db, viewer.id, target.id),
+        dialogBetween(db, viewer.id, target.id),
+      ]);
+      try {
+        await visits.record(viewer, target);
+      } catch (err) {
+        // The page itself is fine; a lost visit is not worth failing it for.
+        app.log.error({ err }, 'visit not recorded');
+      }
+      return { user: toUserCard(target, imageRows, publicUrl, online), rating, dialog };
+    },
+
+    /**
+     * The profile settings. A new e-mail is not applied: a confirmation link goes to it and the
+     * address switches when the link is opened (`updateEmail` true).
+     */
+    async update(userId: string, input: ProfileUpdate): Promise<ProfileUpdateResponse> {
+      if (Object.values(input).every((v) => v === undefined)) {
+        throw new AppError(400, PROFILE_TEXT.nothingToUpdate);
+      }
+      const user = await activeUser(userId);
+      const { city, newEmail } = await checkUpdate(user, input);
+      if (newEmail) {
+        const rule = PROFILE_RATE_LIMITS.emailChangePerUser;
+        await app.rateLimit.enforce(`email-change:${user.id}`, rule.limit, rule.windowMs);
+      }
+
+      const set: UserUpdate = {};
+      if (input.name !== undefined && input.name !== user.name) {
+        set.name = input.name;
+        set.nameConfirmed = 0;
+      }
+      if (input.description !== undefined && input.description !== user.description) {
+        set.description = input.description;
+        set.descriptionConfirmed = 0;
+      }
+      if (input.birthday !== undefined) set.birthday = input.birthday;
+      if (input.goal !== undefined) set.goal = input.goal;
+      if (input.looking !== undefined) set.looking = input.looking;
+      if (input.lookingAgeFrom !== undefined) set.lookingAgeFrom = input.lookingAgeFrom;
+      if (input.lookingAgeTo !== undefined) set.lookingAgeTo = input.lookingAgeTo;
+      if (city) {
+        Object.assign(set, {
+          city: city.name,
+          region: city.region,
+          country: city.country,
+          lat: city.lat,
+          lng: city.lng,
+        });
+      }
+
+      const { row, secret } = await db.transaction(async (tx) => {
+        const saved = await updateUserRow(tx, user.id, set);
+        if (!saved) throw new AppError(401, ERROR_TEXT.authorization);
+        if (!newEmail) return { row: saved, secret: null };
+        // Only the newest requested address can be confirmed.
+        await expireAuthLinks(tx, user.id, 'email_change');
+        const link = await createAuthLink(tx, user.id, 'email_change', AUTH_LINK_TTL_MS.email_change, {
+          email: newEmail,
+        });
+        return { row: saved, secret: link };
+      });
+      if (newEmail && secret) {
+        const url = `${siteUrl}${EMAIL_CHANGE_CONFIRM_PATH}/${secret}`;
+        await sendMail(newEmail, emailChangeMail(row.name, url, siteUrl));
+      }
+      return { user: await currentUserOf(app, row), updateEmail: newEmail !== null };
+    },
+
+    /** Opens the link mailed to a new address: the address replaces the old one, confirmed. */
+    async confirmEmailChange(secret: string): Promise<EmailChangeOutcome> {
+      const link = await consumeAuthLink(db, 'email_change', secret);
+      const email = link?.payload?.email;
+      if (!link || !email) return 'invalid';
+      const user = await findUser(db, link.userId);
+      if (user?.status !== 'active') return 'invalid';
+      if (user.email === email) return 'changed';
+      const outcome = await switchEmail(db, user.id, email);
+      if (outcome === 'gone') return 'invalid';
+      if (outcome === 'taken') return 'taken';
+      // Links already mailed to the old address must not act on the account any more.
+      await expireAuthLinks(db, user.id, 'email_confirm');
+      await expireAuthLinks(db, user.id, 'pass_restore');
+      await sendMail(user.email, emailChangedMail(user.name, email, `${siteUrl}/app/help`, siteUrl));
+      return 'changed';
+    },
+
+    /** The info fields: a field sent as null is cleared, an absent one stays. */
+    async updateInfo(userId: string, input: InfoUpdate): Promise<Info> {
+      const set: UserUpdate = {};
+      for (const [key, value] of Object.entries(input) as [keyof InfoUpdate, number | null | undefined][]) {
+        if (value !== undefined) set[key] = value;
+      }
+      if (Object.keys(set).length === 0) throw new AppError(400, PROFILE_TEXT.nothingToUpdate);
+      return infoOf(await save(userId, set));
+    },
+
+    async updateInterests(userId: string, interests: number[]): Promise<number[]> {
+      const row = await save(userId, { interests });
+      return [...row.interests];
+    },
+  };
+}

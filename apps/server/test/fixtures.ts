@@ -1,0 +1,77 @@
+/**
+ * People and what they do to each other, for integration tests through app.inject().
+ *
+ *   const vip = await createTestUser(app, { ...PREMIUM, gender: 2, looking: 1 });
+ *   const anna = await createTestUserWithPhoto(app, { name: 'Анна' });
+ *   const dialogId = await matchUsers(app, vip, anna);
+ */
+import { randomBytes } from 'node:crypto';
+import type { LikeResponse } from '@iskra/contract';
+import { expect } from 'vitest';
+import { images } from '../src/platform/db/schema.ts';
+import type { App } from '../src/platform/types.ts';
+import { createTestUser, type NewTestUser, type TestUser } from './test-app.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The columns of a Premium subscription running for another 30 days. */
+export const PREMIUM = { premiumUntil: new Date(Date.now() + 30 * DAY_MS) } satisfies NewTestUser;
+
+export type TestUserWithPhoto = TestUser & { fileKey: string; blurKey: string };
+
+/**
+ * A user with one profile photo (an image row with random keys, no stored files), so the hidden
+ * shape of the user has a blurred picture to show.
+ */
+export async function createTestUserWithPhoto(
+  app: App,
+  fields: NewTestUser = {},
+): Promise<TestUserWithPhoto> {
+  const created = await createTestUser(app, fields);
+  const fileKey = randomBytes(12).toString('base64url');
+  const blurKey = randomBytes(12).toString('base64url');
+  await app.db
+    .insert(images)
+    .values({ userId: created.user.id, fileKey, blurKey, profile: true, position: 0 });
+  return { ...created, fileKey, blurKey };
+}
+
+/** `from` rates `to` (a like unless `love: false`, optionally blocking); expects success. */
+export async function likeUser(
+  app: App,
+  from: TestUser,
+  to: TestUser,
+  options: { love?: boolean; block?: boolean } = {},
+): Promise<LikeResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/like',
+    headers: from.headers,
+    payload: {
+      love: options.love ?? true,
+      liked: to.user.id,
+      ...(options.block === undefined ? {} : { block: options.block }),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<LikeResponse>();
+}
+
+/** A mutual sympathy of `a` and `b`; returns the id of the dialog it opened. */
+export async function matchUsers(app: App, a: TestUser, b: TestUser): Promise<string> {
+  await likeUser(app, a, b);
+  const answer = await likeUser(app, b, a);
+  const id = answer.dialog?.id;
+  if (!id) throw new Error('no dialog opened');
+  return id;
+}
+
+/** `visitor` opens the profile page of `visited` (which records a visit); expects success. */
+export async function visitPage(app: App, visitor: TestUser, visited: TestUser): Promise<void> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/user/page/${visited.user.userNumber}`,
+    headers: visitor.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
