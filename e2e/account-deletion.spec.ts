@@ -19,9 +19,12 @@ function accountSettings(page: Page) {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // The reminder to confirm the e-mail of a fresh account waits for its turn of the cycle: not
-  // what this journey is about.
-  await acceptCookies(context, baseURL, { [COOKIES.emailConfirmPopup.name]: '1' });
+  // The photo promo is done and the reminder to confirm the e-mail of a fresh account waits for
+  // its turn of the cycle: not what this journey is about.
+  await acceptCookies(context, baseURL, {
+    [COOKIES.photoPromo.name]: '1',
+    [COOKIES.emailConfirmPopup.name]: '1',
+  });
 });
 
 test('delete the account from account settings: signed out, mailed, and no way back in', async ({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './support/accounts.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -88,6 +89,8 @@ export default defineConfig({
       // Journeys that sign up through the API say which address they come from (a fresh one each),
       // so the per-address registration limit holds for them as for real visitors.
       TRUST_PROXY: '1',
+      // The support API, so journeys can grant Premium or VIP (support/accounts.ts grantTier).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

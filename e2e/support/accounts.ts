@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
+import type { GrantableTier, TierGrantResponse } from '../../packages/contract/src/admin.ts';
 import type { AuthResponse, CitySuggestion, Registration } from '../../packages/contract/src/entities.ts';
 import type { Gender } from '../../packages/contract/src/enums.ts';
 
@@ -16,21 +17,24 @@ export interface ApiRegistration {
   gender?: Gender;
   /** Whom the account looks for; a man by default. */
   looking?: Gender;
+  /** What is typed into the city search; its first suggestion is taken (Москва by default). */
+  city?: string;
 }
 
 /**
  * Signs up through the API (for journeys that start after registration), with the city that
- * the city search offers first for «Москва», as the registration form would send it. Fails the
- * test unless both requests succeed; returns the access token and the address.
+ * the city search offers first for `city` («Москва» unless given), as the registration form
+ * would send it. Fails the test unless both requests succeed; returns the access token and the
+ * address.
  */
 export async function registerViaApi(
   request: APIRequestContext,
-  { email, password, name = 'Марина', gender = 2, looking = 1 }: ApiRegistration,
+  { email, password, name = 'Марина', gender = 2, looking = 1, city: cityInput = 'Москва' }: ApiRegistration,
 ): Promise<{ token: string; email: string }> {
-  const cities = await request.post('/api/helpers/get-cities', { data: { input: 'Москва' } });
+  const cities = await request.post('/api/helpers/get-cities', { data: { input: cityInput } });
   expect(cities.status(), await cities.text()).toBe(200);
   const [city] = ((await cities.json()) as { cities: CitySuggestion[] }).cities;
-  if (!city) throw new Error('the city search found no Москва');
+  if (!city) throw new Error(`the city search found no ${cityInput}`);
   const data: Registration = {
     name,
     email,
@@ -51,4 +55,28 @@ export async function registerViaApi(
   const response = await request.post('/api/user/registration', { data, headers: { 'x-forwarded-for': ip } });
   expect(response.status(), await response.text()).toBe(200);
   return { token: ((await response.json()) as AuthResponse).accessToken, email };
+}
+
+/** The support API's token of the journeys' server (ADMIN_TOKEN in playwright.config.ts). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-journeys-only-0123456789';
+
+/**
+ * Grants (or extends) a paid tier the way support does, through `POST /api/admin/tiers` (there is
+ * no payment flow to buy one). Fails the test unless it succeeds; returns the tier's new end.
+ */
+export async function grantTier(
+  request: APIRequestContext,
+  email: string,
+  tier: GrantableTier,
+  days: number,
+): Promise<TierGrantResponse> {
+  // A fresh client address per grant, as for sign-ups: the per-address limit of the support API
+  // is not what a long suite should run into.
+  const ip = `10.${randomBytes(3).join('.')}`;
+  const response = await request.post('/api/admin/tiers', {
+    data: { email, tier, days },
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'x-forwarded-for': ip },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TierGrantResponse;
 }

@@ -1,8 +1,10 @@
+import { SympathiesProvider } from '../features/sympathies/index.ts';
 import { ModalProvider } from '../ui/modal/modal-provider.tsx';
 import { NotificationsProvider } from '../ui/notifications/notifications-provider.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { GlobalLoader } from './pages/global-loader.tsx';
 import { LoadErrorScreen } from './pages/load-error-screen.tsx';
+import { RealtimeProvider } from './realtime/index.ts';
 import { useSession } from './session/session-context.ts';
 import { SessionProvider } from './session/session-provider.tsx';
 import { SiteInfoProvider, useSiteInfoLoader } from './site-info.tsx';
@@ -32,7 +34,11 @@ export function AppRoot() {
       <SiteInfoProvider>
         <SessionProvider>
           <ModalProvider>
-            <StartupGate />
+            <RealtimeProvider>
+              <SympathiesProvider>
+                <StartupGate />
+              </SympathiesProvider>
+            </RealtimeProvider>
           </ModalProvider>
         </SessionProvider>
       </SiteInfoProvider>

@@ -22,3 +22,25 @@ export function removeCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see setCookie
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
 }
+
+/** A counter cookie that cycles 1 → 2 → … → `cycle` → 1 (the popup reminders of core-application §4). */
+export interface CycleCookie {
+  name: string;
+  days: number;
+  cycle: number;
+}
+
+/** The value after `current` in the cycle 1 → … → `cycle` → 1; a missing or broken value starts at 1. */
+export function nextCycleValue(current: string | null, cycle: number): number {
+  const value = Number(current);
+  if (current === null || current.trim() === '' || !Number.isInteger(value) || value < 1 || value > cycle)
+    return 1;
+  return (value % cycle) + 1;
+}
+
+/** Moves a cycling counter cookie one step on (renewing its lifetime) and returns the new value. */
+export function advanceCycleCookie({ name, days, cycle }: CycleCookie): number {
+  const value = nextCycleValue(getCookie(name), cycle);
+  setCookie(name, String(value), days);
+  return value;
+}

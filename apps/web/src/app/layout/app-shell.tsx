@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { EmailConfirmReminder } from '../../features/auth/index.ts';
+import { PromoDirector } from '../../features/promo/index.ts';
 import { ru } from '../../i18n/ru.ts';
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx';
+import { RealtimeNotifications } from '../realtime/notifications.tsx';
 import { useSession } from '../session/session-context.ts';
 import { Analytics } from './analytics.tsx';
 import { BottomBar } from './bottom-bar.tsx';
@@ -39,7 +40,10 @@ export function AppShell() {
       </main>
       <Footer />
       {signedIn && <BottomBar />}
-      {signedIn && <EmailConfirmReminder />}
+      {/* The start-up promos, the e-mail confirmation reminder among them, in one sequence. */}
+      {signedIn && <PromoDirector />}
+      {/* Live events as notifications, and the "f" session protocol. */}
+      {signedIn && <RealtimeNotifications />}
       <CookieBanner />
       <Analytics />
       <ScrollRestoration />

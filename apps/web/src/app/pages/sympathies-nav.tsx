@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
 import { CountBadge } from '../../ui/badge/badge.tsx';
 import { EyeIcon, HeartIcon, SparkIcon } from '../../ui/icons/icons.tsx';
 import { useSession } from '../session/session-context.ts';
-import { type SectionText, SectionView } from './section-page.tsx';
 import './pages.css';
 
 /** The side navigation shared by /liked-you, /matches and /visitors, with counts of new items. */
@@ -33,9 +31,4 @@ export function SympathiesNav() {
       </ul>
     </nav>
   );
-}
-
-/** A page of the sympathies section: its frame with the shared side navigation. */
-export function SympathiesView({ section, icon }: { section: SectionText; icon: ReactNode }) {
-  return <SectionView section={section} icon={icon} aside={<SympathiesNav />} />;
 }

@@ -1,10 +1,12 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
-import { UserIcon } from '../../ui/icons/icons.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { SectionView } from '../pages/section-page.tsx';
 import { parseProfileSegment } from './profile-path.ts';
 import { RouteGuard } from './route-guard.tsx';
+
+const ProfilePage = lazy(() =>
+  import('../../features/profile/index.ts').then((m) => ({ default: m.ProfilePage })),
+);
 
 /**
  * React Router has no partial segments, so /@u{userId} is matched as any single segment here:
@@ -12,10 +14,11 @@ import { RouteGuard } from './route-guard.tsx';
  */
 export function ProfileRoute() {
   const { segment } = useParams();
-  if (parseProfileSegment(segment) === null) return <NotFoundPage />;
+  const userId = parseProfileSegment(segment);
+  if (userId === null) return <NotFoundPage />;
   return (
     <RouteGuard access="auth">
-      <SectionView section={ru.sections.profile} icon={<UserIcon />} />
+      <ProfilePage userId={userId} />
     </RouteGuard>
   );
 }

@@ -1,18 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { ru } from '../../i18n/ru.ts';
-import {
-  CardIcon,
-  ChatIcon,
-  CrownIcon,
-  DiamondIcon,
-  EyeIcon,
-  FlameIcon,
-  HeartIcon,
-  SparkIcon,
-} from '../../ui/icons/icons.tsx';
+import { CardIcon, CrownIcon, DiamondIcon } from '../../ui/icons/icons.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { SectionView } from '../pages/section-page.tsx';
-import { SympathiesView } from '../pages/sympathies-nav.tsx';
 import type { RouteAccess } from './route-guard.tsx';
 import type { RouteTitle } from './titles.ts';
 
@@ -49,6 +39,14 @@ const RestorePassPage = lazy(() =>
   import('../../features/auth/pages/restore-pass-page.tsx').then((m) => ({ default: m.RestorePassPage })),
 );
 const HelpPage = lazy(() => import('../../features/help/index.ts').then((m) => ({ default: m.HelpPage })));
+const DiscoverPage = lazy(() =>
+  import('../../features/discover/index.ts').then((m) => ({ default: m.DiscoverPage })),
+);
+const sympathies = () => import('../../features/sympathies/pages.ts');
+const LikedYouPage = lazy(() => sympathies().then((m) => ({ default: m.LikedYouPage })));
+const VisitorsPage = lazy(() => sympathies().then((m) => ({ default: m.VisitorsPage })));
+const MatchesPage = lazy(() => sympathies().then((m) => ({ default: m.MatchesPage })));
+const ChatPage = lazy(() => import('../../features/chat/pages.ts').then((m) => ({ default: m.ChatPage })));
 
 const s = ru.sections;
 
@@ -82,37 +80,37 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/discover',
     title: 'Discovery',
     access: 'auth',
-    element: <SectionView section={s.discover} icon={<FlameIcon />} />,
+    element: <DiscoverPage />,
   },
   {
     path: '/liked-you',
     title: 'Liked you',
     access: 'auth',
-    element: <SympathiesView section={s.likedYou} icon={<HeartIcon />} />,
+    element: <LikedYouPage />,
   },
   {
     path: '/visitors',
     title: 'Visitors',
     access: 'auth',
-    element: <SympathiesView section={s.visitors} icon={<EyeIcon />} />,
+    element: <VisitorsPage />,
   },
   {
     path: '/matches',
     title: 'Matches',
     access: 'auth',
-    element: <SympathiesView section={s.matches} icon={<SparkIcon />} />,
+    element: <MatchesPage />,
   },
   {
     path: '/chat',
     title: 'Chat',
     access: 'auth',
-    element: <SectionView section={s.chat} icon={<ChatIcon />} />,
+    element: <ChatPage />,
   },
   {
     path: '/chat/:dialogId/*',
     title: 'Chat',
     access: 'auth',
-    element: <SectionView section={s.chat} icon={<ChatIcon />} />,
+    element: <ChatPage />,
   },
   {
     path: '/premium',

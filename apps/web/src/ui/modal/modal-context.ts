@@ -11,7 +11,8 @@ export interface ModalOptions {
   /** Labels the dialog; shown as its heading unless `hideTitle`. */
   title: string;
   hideTitle?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  /** 'full' covers the whole viewport (a full-screen step such as the photo promo). */
+  size?: 'sm' | 'md' | 'lg' | 'full';
   /** When false, Escape, the backdrop and the close button do nothing (default true). */
   dismissible?: boolean;
   render: (controls: ModalControls) => ReactNode;
@@ -24,6 +25,8 @@ export interface ModalApi {
   /** Closes the named popup, or the top-most one. */
   close: (name?: string) => void;
   isOpen: (name: string) => boolean;
+  /** True while any popup is open (a promo waits rather than stacking over it). */
+  anyOpen: () => boolean;
 }
 
 export const ModalContext = createContext<ModalApi | null>(null);

@@ -70,6 +70,7 @@ export function ModalFrame({ options, closing, isTop, onRequestClose }: ModalFra
     'modal',
     closing ? 'modal--closing' : 'modal--open',
     scrollable ? 'modal--scrollable' : '',
+    size === 'full' ? 'modal--full' : '',
   ];
 
   return (

@@ -85,7 +85,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const api = useMemo<ModalApi>(() => ({ open, close, isOpen }), [open, close, isOpen]);
+  const anyOpen = useCallback(() => entriesRef.current.some((item) => !item.closing), []);
+
+  const api = useMemo<ModalApi>(() => ({ open, close, isOpen, anyOpen }), [open, close, isOpen, anyOpen]);
   const topKey = [...entries].reverse().find((item) => !item.closing)?.key;
 
   return (

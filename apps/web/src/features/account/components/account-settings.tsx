@@ -8,13 +8,16 @@ import { workingDaysGen } from '../../legal/model/format.ts';
 import { type AccountRequest, sendAccountRequest } from '../api/account-api.ts';
 import { DangerSection } from './danger-section.tsx';
 import { Farewell } from './farewell.tsx';
+import { InfoForm } from './info-form.tsx';
+import { ProfileFieldsForm } from './profile-fields-form.tsx';
+import { SettingsSection } from './settings-section.tsx';
 import '../account.css';
 
 export const ACCOUNT_SETTINGS_MODAL = 'account-settings';
 
 /**
- * The content of the account settings popup, one section per concern. For now the data subject
- * requests; profile fields join as further sections.
+ * The content of the account settings popup, one section per concern: the profile data (with
+ * the e-mail), the personal info, then the data subject requests.
  */
 export function AccountSettings() {
   const { user, logout } = useSession();
@@ -37,6 +40,12 @@ export function AccountSettings() {
 
   return (
     <div className="account-settings">
+      <SettingsSection title={t.profile.title} lead={t.profile.lead}>
+        <ProfileFieldsForm withEmail />
+      </SettingsSection>
+      <SettingsSection title={t.info.title} lead={t.info.lead}>
+        <InfoForm />
+      </SettingsSection>
       <DangerSection
         title={t.deletion.title}
         lead={t.deletion.lead}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from '../../../shared/cookies.ts';
 import { fetchStub, jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { EVERY_THIRD_START, startsInARow } from '../../../test/reminder-cycle.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { nextCycleValue, resetEmailConfirmStart } from '../model/email-confirm-cycle.ts';
 import { mailSiteFor } from '../model/mail-sites.ts';
@@ -30,18 +31,14 @@ afterEach(() => {
 describe('e-mail confirmation reminder', () => {
   it('cycles the cookie 1 → 2 → 3 → 1 and shows only on 1', () => {
     expect([null, '1', '2', '3', 'x', '7'].map(nextCycleValue)).toEqual([1, 2, 3, 1, 1, 1]);
-    const seen: [string | null, boolean][] = [];
-    for (let start = 0; start < 4; start += 1) {
-      const view = appStart();
-      seen.push([getCookie(COOKIE), popup() !== null]);
-      view.unmount();
-    }
-    expect(seen).toEqual([
-      ['1', true],
-      ['2', false],
-      ['3', false],
-      ['1', true],
-    ]);
+    expect(
+      startsInARow(
+        4,
+        () => appStart(),
+        COOKIE,
+        () => popup() !== null,
+      ),
+    ).toEqual(EVERY_THIRD_START);
   });
 
   it('never shows for a confirmed address, and does not touch the cookie', () => {

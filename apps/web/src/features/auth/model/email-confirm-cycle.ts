@@ -1,13 +1,9 @@
 import { COOKIES } from '@iskra/contract';
-import { getCookie, setCookie } from '../../../shared/cookies.ts';
-
-const { name, days, cycle } = COOKIES.emailConfirmPopup;
+import { advanceCycleCookie, nextCycleValue as nextInCycle } from '../../../shared/cookies.ts';
 
 /** The next value of the cycle 1 → 2 → 3 → 1; a missing or broken cookie starts at 1. */
 export function nextCycleValue(current: string | null): number {
-  const value = Number(current);
-  if (current === null || !Number.isInteger(value) || value < 1 || value > cycle) return 1;
-  return (value % cycle) + 1;
+  return nextInCycle(current, COOKIES.emailConfirmPopup.cycle);
 }
 
 interface StartState {
@@ -24,8 +20,7 @@ let start: StartState | null = null;
  */
 export function takeEmailConfirmTurn(): boolean {
   if (start === null) {
-    start = { value: nextCycleValue(getCookie(name)), taken: false };
-    setCookie(name, String(start.value), days);
+    start = { value: advanceCycleCookie(COOKIES.emailConfirmPopup), taken: false };
   }
   if (start.value !== 1 || start.taken) return false;
   start.taken = true;

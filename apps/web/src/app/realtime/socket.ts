@@ -1,0 +1,35 @@
+import {
+  type ClientToServerEvents,
+  SERVER_MESSAGE,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+} from '@iskra/contract';
+import { io, type Socket } from 'socket.io-client';
+
+/** The app's socket, typed with the contract's event maps. */
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type ServerEvent = keyof ServerToClientEvents;
+
+/** Opens a socket to the server the app came from (websocket only, bearer token in `auth`). */
+export type ConnectSocket = (readToken: () => string | null) => ClientSocket;
+
+export const connectSocket: ConnectSocket = (readToken) =>
+  io({
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    // Read on every (re)connection, so a new token after a refresh is the one sent.
+    auth: (send) => send({ token: readToken() ?? '' }),
+  });
+
+/** Retry delays after the server refused the handshake (it does not retry by itself then). */
+export const RETRY = { firstMs: 2000, maxMs: 60_000 } as const;
+
+export function retryDelay(attempt: number): number {
+  return Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** attempt);
+}
+
+/** A refusal that retrying cannot fix: the session is over (the next API call signs out). */
+export function isFinalRefusal(error: Error): boolean {
+  return error.message === SERVER_MESSAGE.sessionExpired || error.message === SERVER_MESSAGE.unauthorized;
+}

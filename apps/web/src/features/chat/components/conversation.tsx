@@ -1,0 +1,185 @@
+import type { Dialog } from '@iskra/contract';
+import { useEffect, useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { profilePath } from '../../../app/routes/profile-path.ts';
+import { useCurrentUser } from '../../../app/session/session-context.ts';
+import { ru } from '../../../i18n/ru.ts';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { ButtonLink } from '../../../ui/button/button.tsx';
+import { IconButton } from '../../../ui/button/icon-button.tsx';
+import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
+import { ChatIcon, ChevronLeftIcon, TrashIcon } from '../../../ui/icons/icons.tsx';
+import { useConfirm } from '../../../ui/modal/confirm-dialog.tsx';
+import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
+import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
+import { usePageVisible } from '../hooks/use-page-visible.ts';
+import { useChat, useChatStore } from '../model/chat-context.ts';
+import { hasUnread } from '../model/chat-state.ts';
+import { FEW_FREE_MESSAGES } from '../model/message-text.ts';
+import { Composer } from './composer.tsx';
+import { OnlineDot } from './dialog-row.tsx';
+import { MessageList } from './message-list.tsx';
+import { refusalOf, WriteOffer } from './write-offer.tsx';
+
+const t = ru.chat;
+
+function BackLink() {
+  return (
+    <Link to="/chat" className="conversation__back" aria-label={t.back}>
+      <ChevronLeftIcon size={22} />
+    </Link>
+  );
+}
+
+function ConversationHeader({
+  dialog,
+  typing,
+  onDelete,
+}: {
+  dialog: Dialog;
+  typing: boolean;
+  onDelete: () => void;
+}) {
+  const { partner } = dialog;
+  const statusId = useId();
+  return (
+    <header className="conversation__header">
+      <BackLink />
+      <Link
+        to={profilePath(partner.userId)}
+        className="conversation__partner"
+        aria-label={t.openProfile(partner.name)}
+        aria-describedby={statusId}
+      >
+        <Avatar
+          name={partner.name}
+          src={partner.thumbnailUri}
+          vip={partner.vip}
+          size="sm"
+          badge={partner.online ? <OnlineDot /> : undefined}
+        />
+        <span className="conversation__who">
+          <span className="conversation__name">{partner.name}</span>
+          <span
+            id={statusId}
+            className={
+              typing || partner.online
+                ? 'conversation__status conversation__status--live'
+                : 'conversation__status'
+            }
+          >
+            {typing ? t.typing : partner.online ? t.online : t.offline}
+          </span>
+        </span>
+      </Link>
+      <IconButton
+        className="conversation__delete"
+        aria-label={t.deleteDialog}
+        icon={<TrashIcon size={20} />}
+        onClick={onDelete}
+      />
+    </header>
+  );
+}
+
+function ConversationSkeleton() {
+  return (
+    <div className="conversation" aria-busy="true">
+      <div className="conversation__header">
+        <BackLink />
+        <Skeleton shape="circle" width={40} height={40} />
+        <Skeleton shape="text" width={140} />
+      </div>
+      <div className="messages-frame">
+        <span className="visually-hidden">{ru.app.loading}</span>
+      </div>
+    </div>
+  );
+}
+
+function Gone() {
+  return (
+    <div className="conversation conversation--gone">
+      <div className="conversation__header">
+        <BackLink />
+      </div>
+      <EmptyState
+        icon={<ChatIcon size={32} />}
+        title={t.goneTitle}
+        text={t.goneText}
+        action={
+          <ButtonLink to="/chat" variant="secondary">
+            {t.back}
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+/** Desktops with a mouse get the field focused; phones keep the keyboard closed until asked. */
+function prefersFocus(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
+}
+
+/**
+ * One dialog (core-application §2 /chat/{dialogId}): the partner with their online state or
+ * "печатает…", the messages, and the composer or, when writing is not allowed now, the
+ * Premium offer. Seeing the dialog marks it read, new messages included.
+ */
+export function Conversation({ dialogId }: { dialogId: string }) {
+  const store = useChatStore();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { notify } = useNotifications();
+  const visible = usePageVisible();
+  const dialog = useChat((state) => state.dialogs[dialogId]);
+  const thread = useChat((state) => state.threads[dialogId]);
+  const typing = useChat((state) => Boolean(state.typing[dialogId]));
+  const gone = useChat((state) => state.gone[dialogId]);
+  const unread = useChat((state) => hasUnread(state, dialogId));
+
+  useEffect(() => store.openDialog(dialogId), [store, dialogId]);
+
+  useEffect(() => {
+    if (visible && unread && thread?.loaded) void store.markRead(dialogId);
+  }, [store, dialogId, visible, unread, thread?.loaded]);
+
+  if (gone) return <Gone />;
+  if (!dialog) return <ConversationSkeleton />;
+
+  async function handleDelete() {
+    if (!dialog) return;
+    const yes = await confirm({
+      name: 'chat-delete',
+      title: t.deleteTitle,
+      text: t.deleteText(dialog.partner.name),
+      confirmLabel: t.deleteConfirm,
+      cancelLabel: t.deleteCancel,
+      tone: 'danger',
+    });
+    if (!yes || !(await store.remove(dialogId))) return;
+    notify(t.deleted);
+    navigate('/chat', { replace: true });
+  }
+
+  const few = !user.premium && user.freeMessages > 0 && user.freeMessages <= FEW_FREE_MESSAGES;
+  return (
+    <div className="conversation">
+      <ConversationHeader dialog={dialog} typing={typing} onDelete={() => void handleDelete()} />
+      <MessageList dialog={dialog} thread={thread} typing={typing} />
+      {dialog.disallowed ? (
+        <WriteOffer user={user} refusal={refusalOf(user)} />
+      ) : (
+        <Composer
+          key={dialogId}
+          autoFocus={prefersFocus()}
+          note={few ? t.freeLeft(user.freeMessages) : null}
+          onSend={(text) => store.send(dialogId, text)}
+          onTyping={() => store.typed(dialogId)}
+        />
+      )}
+    </div>
+  );
+}

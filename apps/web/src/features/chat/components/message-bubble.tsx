@@ -1,0 +1,65 @@
+import { ru } from '../../../i18n/ru.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { formatClock } from '../model/when.ts';
+import { type DeliveryStatus, MessageStatus } from './message-status.tsx';
+
+const t = ru.chat;
+
+export interface BubbleProps {
+  text: string;
+  createdAt: string;
+  own: boolean;
+  /** The same author wrote the message just above (the bubbles sit closer). */
+  follows: boolean;
+  /** One's own messages only. */
+  status?: DeliveryStatus;
+  /** Why a send failed. */
+  error?: string | null;
+  onRetry?: () => void;
+  onDiscard?: () => void;
+}
+
+/**
+ * One message. The text is plain text in a text node (React escapes it; nothing is parsed as
+ * HTML, addresses are not turned into links) with its line breaks kept by CSS.
+ */
+export function MessageBubble({
+  text,
+  createdAt,
+  own,
+  follows,
+  status,
+  error,
+  onRetry,
+  onDiscard,
+}: BubbleProps) {
+  const classes = ['bubble', own ? 'bubble--own' : 'bubble--partner', follows ? 'bubble--follows' : ''];
+  if (status === 'failed') classes.push('bubble--failed');
+  return (
+    <li className={classes.filter(Boolean).join(' ')}>
+      <div className="bubble__box">
+        <p className="bubble__text">{text}</p>
+        <span className="bubble__meta">
+          <time dateTime={createdAt}>{formatClock(createdAt)}</time>
+          {own && status && <MessageStatus status={status} />}
+        </span>
+      </div>
+      {status === 'failed' && (
+        <div className="bubble__failure" role="alert">
+          <span>
+            {t.notSent}
+            {error ? `: ${error}` : ''}
+          </span>
+          <span className="bubble__actions">
+            <Button variant="ghost" size="sm" onClick={onRetry}>
+              {t.retrySend}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onDiscard}>
+              {t.discard}
+            </Button>
+          </span>
+        </div>
+      )}
+    </li>
+  );
+}

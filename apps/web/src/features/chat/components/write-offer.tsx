@@ -1,0 +1,53 @@
+import { CHAT_TEXT, type CurrentUser } from '@iskra/contract';
+import './write-offer.css';
+import { offersPremium } from '../../../app/layout/nav-items.ts';
+import { ru } from '../../../i18n/ru.ts';
+import { ButtonLink } from '../../../ui/button/button.tsx';
+import { CrownIcon } from '../../../ui/icons/icons.tsx';
+
+const t = ru.chat;
+
+/** Why the viewer may not write: the free allowance of the day is spent, or there is no match. */
+export type Refusal = 'freeLimit' | 'notAllowed';
+
+export function refusalOf(user: CurrentUser): Refusal {
+  return !user.premium && user.freeMessages <= 0 ? 'freeLimit' : 'notAllowed';
+}
+
+/**
+ * In place of the composer when the viewer may not write (core-application §6): what is in the
+ * way, and Premium, which removes it (offered to those who can buy it).
+ */
+export function WriteOffer({
+  user,
+  refusal,
+  onNavigate,
+}: {
+  user: CurrentUser;
+  refusal: Refusal;
+  onNavigate?: () => void;
+}) {
+  const canBuy = offersPremium(user);
+  return (
+    <div className="write-offer">
+      <span className="write-offer__icon" aria-hidden="true">
+        <CrownIcon size={22} />
+      </span>
+      <div className="write-offer__body">
+        <p className="write-offer__text">{CHAT_TEXT[refusal]}</p>
+        {!canBuy && !user.premium && <p className="write-offer__note">{t.premiumMenOnly}</p>}
+      </div>
+      {canBuy && (
+        <ButtonLink
+          to="/premium"
+          variant="premium"
+          size="sm"
+          icon={<CrownIcon size={16} />}
+          onClick={onNavigate}
+        >
+          {t.getPremium}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}

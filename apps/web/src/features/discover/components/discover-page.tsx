@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { profilePath } from '../../../app/routes/profile-path.ts';
+import { useCurrentUser } from '../../../app/session/session-context.ts';
+import { ru } from '../../../i18n/ru.ts';
+import { Button, ButtonLink } from '../../../ui/button/button.tsx';
+import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
+import { CloseIcon, CompassIcon, HeartIcon, UndoIcon } from '../../../ui/icons/icons.tsx';
+import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
+import { Spinner } from '../../../ui/spinner/spinner.tsx';
+import { type SwipeDirection, useSympathies, useSympathyActions } from '../../sympathies/index.ts';
+import { isDeckKey, useReducedMotion } from '../model/keyboard-motion.ts';
+import { SwipeCard } from './swipe-card.tsx';
+import { UserCardView } from './user-card-view.tsx';
+import '../discover.css';
+
+const t = ru.discover;
+
+/**
+ * /discover (core-application §4 "Discover"): the last two cards of the deck with the top one
+ * active, like and skip by drag, buttons or the arrow keys, undo of the last rating, a loader
+ * while loading and an empty card when nobody is left.
+ */
+export function DiscoverPage() {
+  const user = useCurrentUser();
+  const deck = useSympathies((state) => state.discover);
+  const actions = useSympathyActions();
+  const reducedMotion = useReducedMotion();
+  const headingBase = useId();
+  const { notify } = useNotifications();
+  const [announcement, setAnnouncement] = useState('');
+  const likeButton = useRef<HTMLButtonElement>(null);
+
+  const { cards, loading, exhausted, failed, leaving, lastLiked, freeLikes, pending } = deck;
+  const top = cards.at(-1) ?? null;
+
+  // The deck loads when it is empty (and the last answer was not empty already), once the
+  // ratings on their way are recorded.
+  useEffect(() => {
+    if (cards.length === 0 && !loading && !exhausted && !failed && !leaving && pending === 0)
+      actions.loadDiscover();
+  }, [cards.length, loading, exhausted, failed, leaving, pending, actions]);
+
+  const rate = useCallback(
+    (direction: SwipeDirection, byDrag: boolean) => {
+      if (!top || leaving) return;
+      // Without free likes a drag does not commit (core-application §4); the buttons still ask.
+      if (byDrag && !freeLikes) {
+        actions.showFreeLimit();
+        return;
+      }
+      setAnnouncement(direction === 'like' ? t.liked(top.name) : t.disliked(top.name));
+      // Focus inside the leaving card would be lost with it.
+      if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.swipe-card'))
+        likeButton.current?.focus();
+      actions.rateTopCard(direction);
+    },
+    [top, leaving, freeLikes, actions],
+  );
+
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (!isDeckKey(event)) return;
+      event.preventDefault();
+      rate(event.key === 'ArrowRight' ? 'like' : 'dislike', false);
+    }
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [rate]);
+
+  function undo() {
+    if (!lastLiked) return;
+    setAnnouncement(t.returned(lastLiked.name));
+    actions.undo();
+    // The card is back, but a free user's rating stays: rating it again changes nothing.
+    if (!user.premium) notify(t.undoFree);
+  }
+
+  const visible = cards.slice(-2);
+  const showLoader = cards.length === 0 && (loading || (!exhausted && !failed));
+
+  return (
+    <div className="discover">
+      <h1 className="discover__title">{t.title}</h1>
+      <section className="discover__deck" aria-label={t.deckLabel} aria-busy={loading || undefined}>
+        {visible.map((card, index) => {
+          const active = index === visible.length - 1;
+          return (
+            <div
+              key={card.id}
+              className={
+                active ? 'discover__slot discover__slot--top' : 'discover__slot discover__slot--under'
+              }
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+            >
+              <SwipeCard
+                active={active}
+                leaving={leaving?.id === card.id ? leaving.direction : null}
+                onSwipe={(direction) => rate(direction, true)}
+                reducedMotion={reducedMotion}
+              >
+                <UserCardView
+                  card={card}
+                  viewerCity={user.city}
+                  active={active}
+                  headingId={`${headingBase}-${card.id}`}
+                />
+              </SwipeCard>
+            </div>
+          );
+        })}
+        {showLoader && (
+          <div className="discover__placeholder discover__placeholder--loading">
+            <Spinner size="lg" label={t.loading} />
+            <p>{t.loading}</p>
+          </div>
+        )}
+        {cards.length === 0 && !loading && exhausted && (
+          <div className="discover__placeholder">
+            <EmptyState
+              icon={<CompassIcon />}
+              title={t.emptyTitle}
+              text={t.emptyText}
+              action={
+                <div className="discover__empty-actions">
+                  <Button onClick={actions.loadDiscover}>{t.emptyAgain}</Button>
+                  <ButtonLink to={profilePath(user.userId)} variant="secondary">
+                    {t.emptySettings}
+                  </ButtonLink>
+                </div>
+              }
+            />
+          </div>
+        )}
+        {cards.length === 0 && !loading && failed && (
+          <div className="discover__placeholder">
+            <EmptyState
+              icon={<CompassIcon />}
+              title={t.failedTitle}
+              text={t.failedText}
+              action={<Button onClick={actions.loadDiscover}>{t.retry}</Button>}
+            />
+          </div>
+        )}
+      </section>
+      <fieldset className="discover__actions">
+        <legend className="visually-hidden">{t.actionsLabel}</legend>
+        {/* aria-disabled, not disabled: a pressed button keeps the keyboard focus while the card flies out. */}
+        <button
+          type="button"
+          className="discover__action discover__action--dislike"
+          aria-label={t.dislike}
+          aria-disabled={!top || undefined}
+          onClick={() => rate('dislike', false)}
+        >
+          <CloseIcon size={30} />
+        </button>
+        {lastLiked ? (
+          <button
+            type="button"
+            className="discover__action discover__action--undo"
+            aria-label={t.undo}
+            onClick={undo}
+          >
+            <UndoIcon size={22} />
+          </button>
+        ) : (
+          <span className="discover__action-slot" aria-hidden="true" />
+        )}
+        <button
+          ref={likeButton}
+          type="button"
+          className="discover__action discover__action--like"
+          aria-label={t.like}
+          aria-disabled={!top || undefined}
+          onClick={() => rate('like', false)}
+        >
+          <HeartIcon size={30} />
+        </button>
+      </fieldset>
+      <p className="discover__hint">{t.keyboardHint}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DiscoverPage } from './components/discover-page.tsx';

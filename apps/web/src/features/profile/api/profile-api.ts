@@ -1,0 +1,27 @@
+import {
+  INTERESTS_PATH,
+  interestsUpdateResponseSchema,
+  type LikeRequest,
+  likeResponseSchema,
+  profilePageResponseSchema,
+} from '@iskra/contract';
+import { API_BASE, api } from '../../../shared/api/index.ts';
+
+/** Contract paths carry the /api prefix; the client adds it itself. */
+function clientPath(path: string): string {
+  return path.startsWith(API_BASE) ? path.slice(API_BASE.length) : path;
+}
+
+/** Another person's profile by its public number, with the viewer's rating and dialog. */
+export function loadProfilePage(userId: number, signal?: AbortSignal) {
+  return api.get(`/user/page/${userId}`, { schema: profilePageResponseSchema, signal });
+}
+
+export function updateInterests(interests: readonly number[]) {
+  return api.post(clientPath(INTERESTS_PATH), { interests }, { schema: interestsUpdateResponseSchema });
+}
+
+/** A like (love: true) or dislike of a person. */
+export function sendLike(request: LikeRequest) {
+  return api.post('/like', request, { schema: likeResponseSchema });
+}

@@ -1,0 +1,129 @@
+import { type ProfilePageResponse, shownCity } from '@iskra/contract';
+import { useState } from 'react';
+import { offersPremium } from '../../../app/layout/nav-items.ts';
+import { useDocumentTitle } from '../../../app/routes/titles.ts';
+import { useCurrentUser } from '../../../app/session/session-context.ts';
+import { ru } from '../../../i18n/ru.ts';
+import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useModal } from '../../../ui/modal/modal-context.ts';
+import { useFastMessage } from '../../chat/index.ts';
+import { sendLike } from '../api/profile-api.ts';
+import { AboutText } from './about-section.tsx';
+import { CriteriaList } from './criteria-list.tsx';
+import { InfoList } from './info-section.tsx';
+import { InterestChips } from './interests-section.tsx';
+import { MESSAGE_GATE_MODAL, MessageGate } from './message-gate.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { ProfileActions } from './profile-actions.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { SectionCard } from './section-card.tsx';
+import { useSympathyPopups } from './sympathy-popups/use-sympathy-popups.tsx';
+
+const t = ru.profile;
+
+/** Where a like comes from, for the server's statistics. */
+const LIKE_PLACE = 'profile';
+
+/**
+ * Another person's profile (core-application §2, §4): photos, name, age, city, criteria, About,
+ * info and interests, with dislike, message and like.
+ */
+export function OtherProfile({ page }: { page: ProfilePageResponse }) {
+  const viewer = useCurrentUser();
+  const modal = useModal();
+  const handleError = useErrorHandler();
+  const { showLikeResult } = useSympathyPopups();
+  const openFastMessage = useFastMessage();
+  const card = page.user;
+  const [rating, setRating] = useState(page.rating);
+  const [dialogId, setDialogId] = useState(page.dialog);
+  const [sending, setSending] = useState<'like' | 'dislike' | null>(null);
+  const city = shownCity(card, viewer.city);
+  useDocumentTitle(`Profile ${card.name}`);
+
+  async function handleRate(love: boolean) {
+    if (sending) return;
+    setSending(love ? 'like' : 'dislike');
+    try {
+      const response = await sendLike({ love, liked: card.id, place: LIKE_PLACE });
+      const avatar = card.images.find((image) => image.profile) ?? card.images[0];
+      const outcome = showLikeResult(response, {
+        name: card.name,
+        thumbnailUri: avatar?.thumbnailUri ?? null,
+      });
+      if (outcome.kind === 'rated') {
+        setRating(outcome.love);
+        if (outcome.dialogId) setDialogId(outcome.dialogId);
+      }
+    } catch (error) {
+      handleError(error, { fieldsAsNotification: true });
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function openMessageGate() {
+    // Premium writes to anyone: the fast message opens the dialog with the first message.
+    if (viewer.premium) {
+      const avatar = card.images.find((image) => image.profile) ?? card.images[0];
+      const recipient = {
+        id: card.id,
+        name: card.name,
+        thumbnailUri: avatar?.thumbnailUri ?? null,
+        vip: card.vip,
+      };
+      openFastMessage(recipient, LIKE_PLACE, { onSent: setDialogId });
+      return;
+    }
+    modal.open({
+      name: MESSAGE_GATE_MODAL,
+      title: t.messageGate.title,
+      size: 'sm',
+      render: ({ close }) => (
+        <MessageGate name={card.name} offerPremium={offersPremium(viewer)} onClose={close} />
+      ),
+    });
+  }
+
+  return (
+    <div className="profile">
+      <div className="profile__media">
+        <PhotoGallery images={card.images} name={card.name} />
+      </div>
+      <ProfileHeader
+        name={card.name}
+        birthday={card.birthday}
+        online={card.online}
+        vip={card.vip}
+        city={city}
+      >
+        <ProfileActions
+          rating={rating}
+          sending={sending}
+          dialogId={dialogId}
+          onRate={(love) => void handleRate(love)}
+          onMessageGate={openMessageGate}
+        />
+      </ProfileHeader>
+      <div className="profile__details">
+        <SectionCard title={t.about.title}>
+          <AboutText description={card.description} name={card.name} city={city} />
+        </SectionCard>
+        <SectionCard title={t.criteria.title}>
+          <CriteriaList
+            looking={card.looking}
+            lookingAgeFrom={card.lookingAgeFrom}
+            lookingAgeTo={card.lookingAgeTo}
+            goal={card.goal}
+          />
+        </SectionCard>
+        <SectionCard title={t.info.title}>
+          <InfoList info={card.info} showEmpty={false} />
+        </SectionCard>
+        <SectionCard title={t.interests.title}>
+          <InterestChips interests={card.interests} emptyText={t.interests.emptyOther} />
+        </SectionCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { COOKIES, SUBSCRIPTION_PROMO } from '@iskra/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../app/session/session-context.ts';
+import { ru } from '../../../i18n/ru.ts';
+import { getCookie } from '../../../shared/cookies.ts';
+import { useModal } from '../../../ui/modal/modal-context.ts';
+import { EmailConfirmReminder } from '../../auth/index.ts';
+import { recordPhotoPromoDone, recordSubscriptionPromo } from '../model/promo-cookies.ts';
+import { firstPromoStep, promoAfterPhoto } from '../model/promo-sequence.ts';
+import { markPromoDone, markPromoStarted, promoStarted } from '../model/promo-state.ts';
+import { PhotoPromoScreen } from './photo-promo-screen.tsx';
+import { SUBSCRIPTION_PROMO_LOOKS, SubscriptionPromo } from './subscription-promo.tsx';
+import '../promo.css';
+
+export const PHOTO_PROMO_POPUP = 'photo-promo';
+export const SUBSCRIPTION_PROMO_POPUP = 'subscription-promo';
+
+type Phase = 'photo' | 'waiting' | 'done';
+
+/**
+ * Mounted by the layout for a signed-in user: runs the start-up promos once per app start
+ * (promo-sequence.ts): the full-screen photo promo when due, then after a second a subscription
+ * promo or the e-mail confirmation reminder. A promo never opens over another popup: when one is
+ * open at that moment (a reminder on the own profile, an upload) the promo waits for the next
+ * start.
+ */
+export function PromoDirector() {
+  const { user } = useSession();
+  const modal = useModal();
+  const [phase, setPhase] = useState<Phase>(() => {
+    if (promoStarted() || !user) return 'done';
+    return firstPromoStep(user, getCookie(COOKIES.photoPromo.name)) === 'photo' ? 'photo' : 'waiting';
+  });
+  const [other, setOther] = useState(false);
+  const userRef = useRef(user);
+
+  useEffect(() => {
+    userRef.current = user;
+  });
+
+  useEffect(() => {
+    markPromoStarted();
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'photo') return;
+    modal.open({
+      name: PHOTO_PROMO_POPUP,
+      title: ru.promo.photo.title,
+      size: 'full',
+      dismissible: false,
+      render: ({ close }) => (
+        <PhotoPromoScreen
+          onDone={() => {
+            recordPhotoPromoDone();
+            close();
+            setPhase('waiting');
+          }}
+        />
+      ),
+    });
+  }, [phase, modal]);
+
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    markPromoDone();
+    const timer = setTimeout(() => {
+      setPhase('done');
+      const current = userRef.current;
+      if (!current || modal.anyOpen()) return;
+      const next = promoAfterPhoto({
+        user: current,
+        now: Date.now(),
+        shownCookie: getCookie(COOKIES.subscriptionPromoShown.name),
+        rotationCookie: getCookie(COOKIES.subscriptionPromo.name),
+      });
+      if (next.kind === 'other') {
+        setOther(true);
+        return;
+      }
+      recordSubscriptionPromo(next.promo);
+      modal.open({
+        name: SUBSCRIPTION_PROMO_POPUP,
+        title: SUBSCRIPTION_PROMO_LOOKS[next.promo].copy.title,
+        size: 'sm',
+        render: ({ close }) => <SubscriptionPromo kind={next.promo} onClose={close} />,
+      });
+    }, SUBSCRIPTION_PROMO.showDelayMs);
+    return () => clearTimeout(timer);
+  }, [phase, modal]);
+
+  return other ? <EmailConfirmReminder /> : null;
+}

@@ -1,0 +1,52 @@
+import type { LikedYouItem, VisitItem } from '@iskra/contract';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ListKey, Store, SwipeDirection, SympathiesState } from './store.ts';
+
+/** Which upsell a free user's press opens. */
+export type UpsellKind = 'likedYou' | 'visitorLike' | 'visitorDislike';
+
+export interface SympathyActions {
+  /** Loads a page of a list: offset 0 replaces, later offsets append. */
+  loadList: (key: ListKey, offset: number) => void;
+  /** The list opens: its first load, or a reload when entries arrived live and are unseen. */
+  open: (key: ListKey) => void;
+  loadDiscover: () => void;
+  /** Rates the top card of the deck; it flies out and leaves CARD_REMOVE_DELAY_MS later. */
+  rateTopCard: (direction: SwipeDirection) => void;
+  /** A drag reached the commit distance while no free likes are left: nothing is sent. */
+  showFreeLimit: () => void;
+  /** Puts the last rated card back on top. */
+  undo: () => void;
+  /** Premium: answers a liked-you entry; it leaves LIKED_YOU_REMOVE_DELAY_MS later. */
+  rateLikedYou: (item: LikedYouItem, love: boolean) => void;
+  /** Premium: rates a visitor; resolves true when the rating was recorded. */
+  rateVisitor: (item: VisitItem, love: boolean) => Promise<boolean>;
+  openUpsell: (kind: UpsellKind) => void;
+}
+
+export interface SympathiesContextValue {
+  store: Store<SympathiesState>;
+  actions: SympathyActions;
+}
+
+export const SympathiesContext = createContext<SympathiesContextValue | null>(null);
+
+function useSympathiesContext(): SympathiesContextValue {
+  const value = useContext(SympathiesContext);
+  if (!value) throw new Error('sympathies hooks used outside <SympathiesProvider>');
+  return value;
+}
+
+/** A slice of the sympathies state; re-renders only when the slice changes. */
+export function useSympathies<T>(select: (state: SympathiesState) => T): T {
+  const { store } = useSympathiesContext();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+}
+
+export function useSympathyActions(): SympathyActions {
+  return useSympathiesContext().actions;
+}

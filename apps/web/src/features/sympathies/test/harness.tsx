@@ -1,0 +1,68 @@
+import type { CurrentUser, MenuData } from '@iskra/contract';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { RealtimeContext } from '../../../app/realtime/realtime-context.ts';
+import type { FakeSocket } from '../../../test/fake-socket.ts';
+import { jsonResponse } from '../../../test/fixtures.ts';
+import { renderInShell } from '../../../test/render.tsx';
+import { SympathiesProvider } from '../model/sympathies-provider.tsx';
+
+export type Route = (url: URL, init: RequestInit | undefined) => unknown;
+
+export interface Call {
+  key: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+/**
+ * A fetch stub answering "METHOD /api/path" with JSON from `routes` (a thrown error or an
+ * unknown path fails the call loudly), and a record of every call made.
+ */
+export function stubApi(routes: Record<string, Route>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push({
+      key,
+      url,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: new Headers(init?.headers),
+    });
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected request ${key}`);
+    return jsonResponse(await route(url, init));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, of: (key: string) => calls.filter((call) => call.key === key) };
+}
+
+/** Renders a sympathies screen inside the provider and the shell's contexts. */
+export function renderWithSympathies(
+  ui: ReactElement,
+  {
+    user,
+    menuData,
+    path = '/',
+    socket,
+  }: { user: CurrentUser; menuData?: MenuData; path?: string; socket?: FakeSocket },
+) {
+  const adjustMenuData = vi.fn();
+  const tree = <SympathiesProvider>{ui}</SympathiesProvider>;
+  const withSocket = socket ? (
+    <RealtimeContext.Provider value={{ socket: socket.asClient(), connected: true }}>
+      {tree}
+    </RealtimeContext.Provider>
+  ) : (
+    tree
+  );
+  const result = renderInShell(withSocket, {
+    user,
+    menuData,
+    path,
+    session: { adjustMenuData },
+  });
+  return { ...result, adjustMenuData };
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { CHAT_TEXT } from '../packages/contract/src/chat.ts';
+import { COOKIES, FREE_TIER } from '../packages/contract/src/constants.ts';
+import type { AuthResponse, LikeResponse } from '../packages/contract/src/entities.ts';
+import type { Gender } from '../packages/contract/src/enums.ts';
+import { registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { acceptCookies } from './support/cookies.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
+import { portraitPng } from './support/portrait.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+// Issue 6, the web chat: two people who like each other chat live in two browsers. The
+// message appears without a reload, typing shows, the read ticks turn to two, the dialogs
+// badge follows, and the presence dot goes out when one of them closes the browser.
+
+const PASSWORD = 'Chat-live-2031-e2e';
+
+interface Person {
+  token: string;
+  id: string;
+  name: string;
+}
+
+async function signUp(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  who: { name: string; gender: Gender; looking: Gender; photo: number },
+): Promise<Person> {
+  const { token } = await registerViaApi(request, {
+    email: uniqueEmail(`chat-${who.gender}`, testInfo),
+    password: PASSWORD,
+    name: who.name,
+    gender: who.gender,
+    looking: who.looking,
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/image/upload', {
+    headers,
+    multipart: { image: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng(who.photo) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const refresh = await request.get('/api/user/refresh', { headers });
+  expect(refresh.status(), await refresh.text()).toBe(200);
+  const auth = (await refresh.json()) as AuthResponse;
+  return { token: auth.accessToken, id: auth.user.id, name: who.name };
+}
+
+async function like(request: APIRequestContext, from: Person, to: Person): Promise<LikeResponse> {
+  const response = await request.post('/api/like', {
+    headers: { authorization: `Bearer ${from.token}` },
+    data: { love: true, liked: to.id, place: 'discover' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as LikeResponse;
+}
+
+/** A browser of its own signed in as `person`; the start-up popups this journey is not about stay away. */
+async function browserFor(browser: Browser, testInfo: TestInfo, person: Person): Promise<Page> {
+  const { use } = testInfo.project;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+  await acceptCookies(context, use.baseURL, {
+    [COOKIES.photoPromo.name]: '1',
+    [COOKIES.emailConfirmPopup.name]: '1',
+  });
+  await context.addInitScript((token) => localStorage.setItem('token', token), person.token);
+  return context.newPage();
+}
+
+/** Saves a journey screenshot and copies it where the team looks at them. */
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = await saveScreenshot(page, testInfo, name);
+  const dir = resolve(import.meta.dirname, '..', '.tmp', 'shots', 'chat');
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(path, join(dir, basename(path)));
+}
+
+/** The Чат item of the header (wide screens) or of the bottom bar (phones), with its badge. */
+function chatNav(page: Page, desktop: boolean): Locator {
+  return desktop
+    ? page.getByRole('banner').getByRole('link', { name: /^Чат/ })
+    : page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: /Чат/ });
+}
+
+/** The partner link in the conversation header; its description is the online state or typing. */
+function partnerOf(page: Page, name: string): Locator {
+  return page.getByRole('link', { name: `Открыть анкету: ${name}` });
+}
+
+function conversation(page: Page, name: string): Locator {
+  return page.getByRole('region', { name: `Переписка с ${name}` });
+}
+
+test('two people who matched chat live: message, typing, read ticks, badge and presence', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const desktop = testInfo.project.name === 'desktop';
+  const ivan = await signUp(request, testInfo, { name: 'Иван', gender: 1, looking: 2, photo: 20 });
+  const alisa = await signUp(request, testInfo, { name: 'Алиса', gender: 2, looking: 1, photo: 70 });
+  await like(request, ivan, alisa);
+  const matched = await like(request, alisa, ivan);
+  const dialogId = matched.dialog?.id ?? matched.match?.dialog;
+  expect(dialogId, 'a mutual sympathy opens a dialog').toBeTruthy();
+
+  // Both open the chat: the new match waits in the strip above an empty list.
+  const ivanPage = await browserFor(browser, testInfo, ivan);
+  await ivanPage.goto('chat');
+  await expect(ivanPage).toHaveTitle('Chat');
+  const strip = ivanPage.getByRole('region', { name: 'Новые пары' });
+  await expect(strip.getByRole('link', { name: 'Написать: Алиса' })).toHaveAttribute(
+    'href',
+    `/app/chat/${dialogId}`,
+  );
+  await expect(ivanPage.getByText('Напиши первым — выбери человека из новых пар.')).toBeVisible();
+  await expectNoSeriousA11yViolations(ivanPage, testInfo, 'chat with a new match');
+  await expectNoHorizontalScroll(ivanPage, 'chat with a new match');
+  await shot(ivanPage, testInfo, 'chat new match');
+
+  const alisaPage = await browserFor(browser, testInfo, alisa);
+  await alisaPage.goto('chat');
+  await expect(alisaPage.getByRole('region', { name: 'Новые пары' }).getByRole('link')).toHaveCount(1);
+
+  // Иван opens the match and writes first; Алиса, on her list, gets it without a reload.
+  await strip.getByRole('link', { name: 'Написать: Алиса' }).click();
+  await expect(ivanPage).toHaveURL(new RegExp(`/app/chat/${dialogId}$`));
+  await expect(conversation(ivanPage, 'Алиса')).toContainText('Вы понравились друг другу');
+  await expect(partnerOf(ivanPage, 'Алиса')).toHaveAccessibleDescription('в сети');
+  const field = ivanPage.getByRole('textbox', { name: 'Сообщение' });
+  await field.fill('Привет, Алиса!');
+  await field.press('Shift+Enter');
+  await field.pressSequentially('Как выходные?');
+  await expect(field).toHaveValue('Привет, Алиса!\nКак выходные?');
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+  const sent = conversation(ivanPage, 'Алиса').getByRole('listitem').last();
+  await expect(sent).toContainText('Привет, Алиса!');
+  await expect(sent).toContainText('доставлено');
+
+  const alisaRow = alisaPage.getByRole('list', { name: 'Диалоги' }).getByRole('link', { name: /Иван/ });
+  await expect(alisaRow).toContainText('Привет, Алиса! Как выходные?');
+  await expect(alisaRow).toContainText('непрочитанных: 1');
+  await expect(alisaPage.getByRole('region', { name: 'Новые пары' })).toHaveCount(0);
+  await expect(chatNav(alisaPage, desktop)).toContainText('новых: 1');
+  await expectNoSeriousA11yViolations(alisaPage, testInfo, 'chat list with an unread dialog');
+  await shot(alisaPage, testInfo, 'chat list unread');
+
+  // Алиса opens it: it is read, her badge goes, and Иван's one tick turns into two.
+  await alisaRow.click();
+  const received = conversation(alisaPage, 'Иван');
+  // Plain text with its line break kept.
+  await expect(received.locator('.bubble__text').first()).toHaveJSProperty(
+    'innerText',
+    'Привет, Алиса!\nКак выходные?',
+  );
+  await expect(sent).toContainText('прочитано');
+  await expect(chatNav(alisaPage, desktop)).not.toContainText('новых');
+
+  // She types: Иван sees it; her answer arrives live and is read at once, for she is looking.
+  const reply = alisaPage.getByRole('textbox', { name: 'Сообщение' });
+  await reply.pressSequentially('Отлично');
+  await expect(partnerOf(ivanPage, 'Алиса')).toHaveAccessibleDescription('печатает…');
+  await reply.pressSequentially(', ездила в горы!');
+  await reply.press('Enter');
+  await expect(conversation(ivanPage, 'Алиса')).toContainText('Отлично, ездила в горы!');
+  await expect(partnerOf(ivanPage, 'Алиса')).toHaveAccessibleDescription('в сети');
+  await expect(received.getByRole('listitem').last()).toContainText('прочитано');
+
+  await expectNoSeriousA11yViolations(ivanPage, testInfo, 'conversation');
+  await expectNoHorizontalScroll(ivanPage, 'conversation');
+  await shot(ivanPage, testInfo, 'chat conversation');
+  await shot(alisaPage, testInfo, 'chat conversation partner');
+
+  // Иван closes his browser: Алиса sees him go offline.
+  await expect(partnerOf(alisaPage, 'Иван')).toHaveAccessibleDescription('в сети');
+  await ivanPage.context().close();
+  await expect(partnerOf(alisaPage, 'Иван')).toHaveAccessibleDescription('не в сети');
+  await alisaPage.context().close();
+});
+
+test('a free user who spent the day’s messages gets the Premium offer in place of the composer', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const oleg = await signUp(request, testInfo, { name: 'Олег', gender: 1, looking: 2, photo: 40 });
+  const vera = await signUp(request, testInfo, { name: 'Вера', gender: 2, looking: 1, photo: 60 });
+  await like(request, oleg, vera);
+  const matched = await like(request, vera, oleg);
+  const dialogId = matched.dialog?.id ?? matched.match?.dialog;
+  for (let n = 1; n <= FREE_TIER.messagesPerDay; n += 1) {
+    const sent = await request.post('/api/messages', {
+      headers: { authorization: `Bearer ${oleg.token}` },
+      data: { clientId: randomUUID(), dialogId, text: `Сообщение номер ${n}` },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+
+  const page = await browserFor(browser, testInfo, oleg);
+  await page.goto(`chat/${dialogId}`);
+  await expect(conversation(page, 'Вера')).toContainText(`Сообщение номер ${FREE_TIER.messagesPerDay}`);
+  await expect(page.getByText(CHAT_TEXT.freeLimit)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Сообщение' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Получить Premium' }).last()).toHaveAttribute(
+    'href',
+    '/app/premium',
+  );
+  await expectNoSeriousA11yViolations(page, testInfo, 'chat free limit');
+  await expectNoHorizontalScroll(page, 'chat free limit');
+  await shot(page, testInfo, 'chat free limit');
+  await page.context().close();
+});

@@ -1,0 +1,402 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { COOKIES, FREE_TIER } from '../packages/contract/src/constants.ts';
+import type { AuthResponse, LikeResponse } from '../packages/contract/src/entities.ts';
+import type { Gender } from '../packages/contract/src/enums.ts';
+import { LIKE_RESULT } from '../packages/contract/src/messages.ts';
+import { grantTier, registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { acceptCookies } from './support/cookies.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
+import { portraitPng } from './support/portrait.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+// Issue 5, discovery and sympathies: two people like each other (one by swiping the card, the
+// other by the button) and both get the mutual sympathy and the match; the free daily limit;
+// a free user's liked-you and visitors lists are blurred and lead to Premium, and Premium
+// (granted by support: there is no payment flow yet) shows them clear.
+//
+// Each journey that discovers people lives in a city of its own, so the people it expects are
+// the nearest ones on the deck (the discover order starts with the viewer's city) whatever the
+// other journeys register meanwhile.
+
+const PASSWORD = 'Simpatiya-2031-e2e';
+
+interface Person {
+  token: string;
+  email: string;
+  id: string;
+  userId: number;
+  name: string;
+}
+
+interface SignUp {
+  name: string;
+  gender: Gender;
+  looking: Gender;
+  city: string;
+  photo?: number;
+}
+
+async function signUp(request: APIRequestContext, testInfo: TestInfo, who: SignUp): Promise<Person> {
+  const { token, email } = await registerViaApi(request, {
+    email: uniqueEmail(`sym-${who.gender}`, testInfo),
+    password: PASSWORD,
+    name: who.name,
+    gender: who.gender,
+    looking: who.looking,
+    city: who.city,
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  if (who.photo !== undefined) {
+    const upload = await request.post('/api/image/upload', {
+      headers,
+      multipart: { image: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng(who.photo) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+  }
+  const refresh = await request.get('/api/user/refresh', { headers });
+  expect(refresh.status(), await refresh.text()).toBe(200);
+  const auth = (await refresh.json()) as AuthResponse;
+  return { token: auth.accessToken, email, id: auth.user.id, userId: auth.user.userId, name: who.name };
+}
+
+async function like(request: APIRequestContext, from: Person, to: Person): Promise<LikeResponse> {
+  const response = await request.post('/api/like', {
+    headers: { authorization: `Bearer ${from.token}` },
+    data: { love: true, liked: to.id, place: 'discover' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as LikeResponse;
+}
+
+/**
+ * A browser signed in as `person` from its first page on. The start-up popups this journey is
+ * not about stay away: the photo promo is done, and the e-mail reminder's cookie cycle (1 → 2 →
+ * 3 → 1 per page load) gives two page loads before its turn.
+ */
+async function browserFor(browser: Browser, testInfo: TestInfo, person: Person): Promise<Page> {
+  const { use } = testInfo.project;
+  const context: BrowserContext = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+  await acceptCookies(context, use.baseURL, {
+    [COOKIES.photoPromo.name]: '1',
+    [COOKIES.emailConfirmPopup.name]: '1',
+  });
+  await context.addInitScript((token) => localStorage.setItem('token', token), person.token);
+  return context.newPage();
+}
+
+/** The name heading of the active (top) discover card. */
+function topCard(page: Page) {
+  return page.locator('.discover__slot--top').getByRole('heading', { level: 2 });
+}
+
+/**
+ * The active card when it is `person`'s (found by the profile link, as other journeys register
+ * people of the same names elsewhere, who come next in the deck).
+ */
+function topCardOf(page: Page, person: Person) {
+  return page.locator(`.discover__slot--top a[href="/app/@u${person.userId}"]`);
+}
+
+/** Drags the top card sideways with the pointer, in small steps, as a finger or mouse would. */
+async function dragTopCard(page: Page, dx: number): Promise<void> {
+  const card = page.locator('.discover__slot--top .swipe-card');
+  const box = await card.boundingBox();
+  if (!box) throw new Error('no discover card to drag');
+  const startX = dx > 0 ? box.x + 30 : box.x + box.width - 30;
+  const y = box.y + box.height * 0.35;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(startX + (dx * step) / 10, y + step);
+  await page.mouse.up();
+}
+
+/** Симпатии in the header (desktop) or the bottom bar (phone): whichever the width shows. */
+function sympathiesLink(page: Page) {
+  return page.getByRole('link', { name: /Симпатии/ });
+}
+
+test.describe('discovery and sympathies', () => {
+  test('two people like each other: a swipe and a button make a match both of them see', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const city = testInfo.project.name === 'phone' ? 'Тверь' : 'Вологда';
+    const ivan = await signUp(request, testInfo, { name: 'Иван', gender: 1, looking: 2, city, photo: 10 });
+    const alisa = await signUp(request, testInfo, { name: 'Алиса', gender: 2, looking: 1, city, photo: 90 });
+
+    const ivanPage = await browserFor(browser, testInfo, ivan);
+    await ivanPage.goto('discover');
+    await expect(ivanPage).toHaveTitle('Discovery');
+    await expect(topCard(ivanPage)).toHaveText(/^Алиса, \d+$/);
+    await expect(topCardOf(ivanPage, alisa)).toHaveCount(1);
+    await expect(ivanPage.getByRole('button', { name: 'Вернуть предыдущую анкету' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(ivanPage, testInfo, 'discover');
+    await expectNoHorizontalScroll(ivanPage, 'discover');
+    await saveScreenshot(ivanPage, testInfo, 'discover');
+
+    // A short drag springs back; a long one to the right is a like.
+    await dragTopCard(ivanPage, 120);
+    await expect(topCardOf(ivanPage, alisa)).toHaveCount(1);
+    const liked = ivanPage.waitForResponse(
+      (r) => r.url().endsWith('/api/like') && r.request().method() === 'POST',
+    );
+    await dragTopCard(ivanPage, 220);
+    const answer = (await (await liked).json()) as LikeResponse;
+    expect(answer.match).toBeNull();
+    expect(typeof answer.like === 'object' && answer.like.love).toBe(true);
+    await expect(topCardOf(ivanPage, alisa)).toHaveCount(0);
+    await expect(ivanPage.getByRole('button', { name: 'Вернуть предыдущую анкету' })).toBeVisible();
+
+    // Алиса finds Иван on top of her deck and likes him with the button.
+    const alisaPage = await browserFor(browser, testInfo, alisa);
+    await alisaPage.goto('discover');
+    await expect(topCard(alisaPage)).toHaveText(/^Иван, \d+$/);
+    await expect(topCardOf(alisaPage, ivan)).toHaveCount(1);
+    await alisaPage.getByRole('button', { name: 'Нравится', exact: true }).click();
+
+    const alisaPopup = alisaPage.getByRole('dialog', { name: 'Взаимная симпатия!' });
+    await expect(alisaPopup).toContainText('Иван');
+    const write = alisaPopup.getByRole('link', { name: 'Написать' });
+    await expect(write).toHaveAttribute('href', /\/app\/chat\/[0-9a-f-]{36}$/);
+    const chatHref = await write.getAttribute('href');
+    await expectNoSeriousA11yViolations(alisaPage, testInfo, 'mutual sympathy popup', {
+      include: '[role="dialog"]',
+    });
+    await saveScreenshot(alisaPage, testInfo, 'mutual sympathy popup');
+
+    // Иван's open tab hears of it live: the same popup, and one new match on the badge.
+    const ivanPopup = ivanPage.getByRole('dialog', { name: 'Взаимная симпатия!' });
+    await expect(ivanPopup).toContainText('Алиса');
+    await expect(ivanPopup.getByRole('link', { name: 'Написать' })).toHaveAttribute('href', chatHref ?? '');
+    await expect(sympathiesLink(ivanPage)).toContainText('новых: 1');
+    await ivanPopup.getByRole('button', { name: 'Позже' }).click();
+    await expect(ivanPopup).toBeHidden();
+
+    // Both find the match in Взаимные.
+    await ivanPage.goto('matches');
+    await expect(ivanPage).toHaveTitle('Matches');
+    await expect(ivanPage.getByRole('heading', { level: 1, name: 'Взаимные симпатии' })).toBeVisible();
+    await expect(ivanPage.getByRole('link', { name: /^Алиса, \d+$/ })).toBeVisible();
+    await expect(ivanPage.getByRole('link', { name: 'Написать: Алиса' })).toHaveAttribute(
+      'href',
+      chatHref ?? '',
+    );
+    // Seen now: the badge is gone.
+    await expect(sympathiesLink(ivanPage)).not.toContainText('новых');
+    await expectNoSeriousA11yViolations(ivanPage, testInfo, 'matches');
+    await expectNoHorizontalScroll(ivanPage, 'matches');
+    await saveScreenshot(ivanPage, testInfo, 'matches');
+
+    await alisaPopup.getByRole('button', { name: 'Позже' }).click();
+    await alisaPage.goto('matches');
+    await expect(alisaPage.getByRole('link', { name: 'Написать: Иван' })).toHaveAttribute(
+      'href',
+      chatHref ?? '',
+    );
+
+    await ivanPage.context().close();
+    await alisaPage.context().close();
+  });
+
+  test('the free daily limit: "that is all for today" with the way to Premium', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const city = testInfo.project.name === 'phone' ? 'Пермь' : 'Омск';
+    const oleg = await signUp(request, testInfo, { name: 'Олег', gender: 1, looking: 2, city });
+    // One more person than the free likes of a day.
+    const women: Person[] = [];
+    for (let batch = 0; batch <= FREE_TIER.likesPerDay; batch += 4) {
+      const count = Math.min(4, FREE_TIER.likesPerDay + 1 - batch);
+      women.push(
+        ...(await Promise.all(
+          Array.from({ length: count }, () =>
+            signUp(request, testInfo, { name: 'Нина', gender: 2, looking: 1, city }),
+          ),
+        )),
+      );
+    }
+    const [last, ...rated] = women;
+    if (!last) throw new Error('no one registered');
+    for (const woman of rated) {
+      const answer = await like(request, oleg, woman);
+      expect(answer.like).not.toBe(LIKE_RESULT.freeLimitExceeded);
+    }
+
+    const page = await browserFor(browser, testInfo, oleg);
+    await page.goto('discover');
+    await expect(topCard(page)).toHaveText(/^Нина, \d+$/);
+
+    await page.getByRole('button', { name: 'Нравится', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'На сегодня это всё' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Получить Premium' })).toHaveAttribute(
+      'href',
+      '/app/premium',
+    );
+    await expectNoSeriousA11yViolations(page, testInfo, 'free limit popup', { include: '[role="dialog"]' });
+    await saveScreenshot(page, testInfo, 'free limit popup');
+    // The like did not happen: the card is still there.
+    await popup.getByRole('button', { name: 'Понятно' }).click();
+    await expect(popup).toBeHidden();
+    await expect(topCard(page)).toHaveText(/^Нина/);
+
+    // Without free likes a drag does not rate either: it opens the same popup.
+    await dragTopCard(page, -220);
+    await expect(popup).toBeVisible();
+    await popup.getByRole('link', { name: 'Получить Premium' }).click();
+    await expect(page).toHaveURL(/\/app\/premium$/);
+    await page.context().close();
+  });
+
+  test('a free user sees who liked and visited them only blurred, and is offered Premium', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const denis = await signUp(request, testInfo, { name: 'Денис', gender: 1, looking: 2, city: 'Москва' });
+    const elena = await signUp(request, testInfo, {
+      name: 'Елизавета',
+      gender: 2,
+      looking: 1,
+      city: 'Москва',
+      photo: 160,
+    });
+    await like(request, elena, denis);
+    const visit = await request.get(`/api/user/page/${denis.userId}`, {
+      headers: { authorization: `Bearer ${elena.token}` },
+    });
+    expect(visit.status(), await visit.text()).toBe(200);
+
+    const page = await browserFor(browser, testInfo, denis);
+    await page.goto('liked-you');
+    await expect(page).toHaveTitle('Liked you');
+    await expect(page.getByRole('heading', { level: 1, name: 'Я нравлюсь' })).toBeVisible();
+    const tile = page.locator('.person-tile');
+    await expect(tile).toHaveCount(1);
+    await expect(tile.getByRole('heading', { name: 'Анкета скрыта' })).toBeVisible();
+    await expect(tile.getByRole('link')).toHaveCount(0);
+    await expect(tile.locator('img')).toHaveAttribute('src', /blur/);
+    await expect(page.getByText('Елизавета')).toHaveCount(0);
+    // The sidebar (tabs on a phone) counts the one unseen visit; the like was just seen.
+    const visitorsTab = page
+      .getByRole('navigation', { name: 'Симпатии' })
+      .getByRole('link', { name: /Посетители/ });
+    await expect(visitorsTab).toContainText('новых: 1');
+    await expectNoSeriousA11yViolations(page, testInfo, 'liked you (free)');
+    await expectNoHorizontalScroll(page, 'liked you (free)');
+    await saveScreenshot(page, testInfo, 'liked you free');
+
+    await tile.getByRole('button', { name: 'Ответить симпатией' }).click();
+    const upsell = page.getByRole('dialog', { name: 'Узнай, кому ты нравишься' });
+    await expect(upsell).toBeVisible();
+    await expectNoSeriousA11yViolations(page, testInfo, 'liked you upsell', { include: '[role="dialog"]' });
+    await saveScreenshot(page, testInfo, 'liked you upsell');
+    await upsell.getByRole('button', { name: 'Не сейчас' }).click();
+    await expect(upsell).toBeHidden();
+
+    await visitorsTab.click();
+    await expect(page).toHaveURL(/\/app\/visitors$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Посетители' })).toBeVisible();
+    await expect(page.getByText('Узнай, кто тобой интересуется!')).toBeVisible();
+    const guest = page.locator('.person-tile');
+    await expect(guest.getByRole('heading', { name: 'Анкета скрыта' })).toBeVisible();
+    await expect(guest.locator('img')).toHaveAttribute('src', /blur/);
+    await expect(visitorsTab).not.toContainText('новых');
+    await saveScreenshot(page, testInfo, 'visitors free');
+
+    await guest.getByRole('button', { name: 'Пропустить' }).click();
+    const locked = page.getByRole('dialog', { name: 'Пока эта функция заблокирована...' });
+    await expect(locked).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(locked).toBeHidden();
+    await guest.getByRole('button', { name: 'Ответить симпатией' }).click();
+    const chance = page.getByRole('dialog', { name: 'Не упускай свой шанс познакомиться!' });
+    await chance.getByRole('link', { name: 'Получить Premium' }).click();
+    await expect(page).toHaveURL(/\/app\/premium$/);
+
+    // Nothing was rated on the way: Елизавета's like still waits for an answer.
+    const again = await like(request, denis, elena);
+    expect(again.like).not.toBe(LIKE_RESULT.likedUser);
+    expect(again.match).not.toBeNull();
+    await page.context().close();
+  });
+
+  test('liked-you is clear for a Premium user', async ({ browser, request }, testInfo) => {
+    const gleb = await signUp(request, testInfo, { name: 'Глеб', gender: 1, looking: 2, city: 'Москва' });
+    const vera = await signUp(request, testInfo, {
+      name: 'Вероника',
+      gender: 2,
+      looking: 1,
+      city: 'Москва',
+      photo: 220,
+    });
+    await like(request, vera, gleb);
+    const veraPhoto = await request.get('/api/user/refresh', {
+      headers: { authorization: `Bearer ${vera.token}` },
+    });
+    const photoUri = ((await veraPhoto.json()) as AuthResponse).user.images[0]?.uri;
+    if (!photoUri) throw new Error('Вероника has no photo');
+    // Support grants Глеб a month of Premium.
+    const granted = await grantTier(request, gleb.email, 'premium', 30);
+    expect(Date.parse(granted.until)).toBeGreaterThan(Date.now());
+
+    const page = await browserFor(browser, testInfo, gleb);
+    await page.goto('liked-you');
+    await expect(page).toHaveTitle('Liked you');
+    await expect(page.getByRole('heading', { level: 1, name: 'Я нравлюсь' })).toBeVisible();
+    const tile = page.locator('.person-tile');
+    await expect(tile).toHaveCount(1);
+    // Her name leads to her profile; the picture is her photo itself, not the blurred preview.
+    await expect(tile.getByRole('link', { name: /^Вероника, \d+$/ })).toHaveAttribute(
+      'href',
+      `/app/@u${vera.userId}`,
+    );
+    await expect(tile.getByRole('heading', { name: 'Анкета скрыта' })).toHaveCount(0);
+    const picture = tile.locator('img');
+    await expect(picture).toHaveAttribute('src', photoUri);
+    await expect(picture).not.toHaveAttribute('src', /blur/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.locator('.person-tile--hidden')).toHaveCount(0);
+    await expect(page.getByText('Кто именно — видно с Premium.')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'liked you (premium)');
+    await expectNoHorizontalScroll(page, 'liked you (premium)');
+    await saveScreenshot(page, testInfo, 'liked you premium');
+
+    // A like back makes the mutual sympathy at once, with the way to her chat.
+    await tile.getByRole('button', { name: 'Ответить симпатией: Вероника' }).click();
+    const popup = page.getByRole('dialog', { name: 'Взаимная симпатия!' });
+    await expect(popup).toContainText('Вероника');
+    await expect(popup.getByRole('link', { name: 'Написать' })).toHaveAttribute(
+      'href',
+      /\/app\/chat\/[0-9a-f-]{36}$/,
+    );
+    await expectNoSeriousA11yViolations(page, testInfo, 'mutual sympathy popup (premium)', {
+      include: '[role="dialog"]',
+    });
+    await saveScreenshot(page, testInfo, 'liked you premium match');
+    await popup.getByRole('button', { name: 'Позже' }).click();
+    await expect(popup).toBeHidden();
+    // Answered: she has left the list.
+    await expect(tile).toHaveCount(0);
+    await page.context().close();
+  });
+});
