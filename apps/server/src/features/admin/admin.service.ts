@@ -1,12 +1,27 @@
 /**
  * Support tools. Granting a paid tier by hand (no payment flow yet): compensation, complaints,
  * trying the paid features on a test account. The HTTP API (admin.routes.ts) and the
- * `npm run tier:grant` script share it, so both extend and log the same way.
+ * `npm run tier:grant` script share it, so both extend and log the same way. Moderation: the
+ * queue of pending names and descriptions and the decisions on them.
  */
-import { SERVER_MESSAGE, type TierGrant, type TierGrantResponse } from '@iskra/contract';
+import {
+  ADMIN_TEXT,
+  type ModerationDecision,
+  type ModerationDecisionRequest,
+  type ModerationDecisionResponse,
+  type ModerationQueueResponse,
+  SERVER_MESSAGE,
+  type TierGrant,
+  type TierGrantResponse,
+} from '@iskra/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
-import { extendTier } from './admin.repo.ts';
+import { decideModeration, extendTier, type ModerationVerdict, pendingModeration } from './admin.repo.ts';
+
+function verdictOf(decision: ModerationDecision | undefined, reviewed: string | undefined) {
+  if (decision === undefined || reviewed === undefined) return undefined;
+  return { confirmed: decision === 'approve' ? 1 : -1, reviewed } satisfies ModerationVerdict;
+}
 
 /** Who asked for a support action, for the log: the API's caller or a shell user. */
 export type AdminActor = { via: 'api'; ip: string } | { via: 'cli'; osUser: string };
@@ -39,6 +54,59 @@ export function createAdminService(app: App) {
         'tier granted',
       );
       return { email: grant.email, tier: grant.tier, until };
+    },
+
+    /** The oldest pending names and descriptions of active people. */
+    async moderationQueue(limit: number): Promise<ModerationQueueResponse> {
+      const rows = await pendingModeration(app.db, limit);
+      return {
+        items: rows.map((r) => ({
+          userId: r.userId,
+          userNumber: r.userNumber,
+          name: r.name,
+          description: r.description,
+          pending: {
+            name: r.nameConfirmed === 0,
+            description: r.descriptionConfirmed === 0 && r.description !== '',
+          },
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Confirms or fails the reviewed name and/or description, then tells the user (their page
+     * reloads). 404 for no such active user, 409 when a reviewed text was changed meanwhile.
+     */
+    async decideModeration(
+      body: ModerationDecisionRequest,
+      actor: AdminActor,
+    ): Promise<ModerationDecisionResponse> {
+      const outcome = await decideModeration(app.db, body.userId, {
+        name: verdictOf(body.name, body.nameReviewed),
+        description: verdictOf(body.description, body.descriptionReviewed),
+      });
+      const decisions = { name: body.name, description: body.description };
+      if (outcome.status === 'missing') {
+        app.log.info({ actor, userId: body.userId }, 'moderation: no such account');
+        throw new AppError(404, SERVER_MESSAGE.userNotFound);
+      }
+      if (outcome.status === 'changed') {
+        app.log.info({ actor, userId: body.userId, ...decisions }, 'moderation: changed since review');
+        throw new AppError(409, ADMIN_TEXT.changedSinceReview);
+      }
+      // Ids and decisions only: the log keeps no profile text.
+      app.log.info(
+        { actor, userId: body.userId, userNumber: outcome.userNumber, ...decisions },
+        'moderation decided',
+      );
+      app.realtime.emitToUser(body.userId, 'SERVER:MODERATION_COMPLETE');
+      return {
+        userId: body.userId,
+        userNumber: outcome.userNumber,
+        nameConfirmed: outcome.nameConfirmed,
+        descriptionConfirmed: outcome.descriptionConfirmed,
+      };
     },
   };
 }

@@ -1,14 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ADMIN_RATE_LIMITS,
   ADMIN_TEXT,
   AUTH_TEXT,
   type AuthResponse,
+  MODERATION_QUEUE_LIMIT,
+  type ModerationDecisionResponse,
+  type ModerationQueueResponse,
   type TierGrantResponse,
 } from '@iskra/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser } from '../../../test/test-app.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeSockets, openTab } from '../../../test/sockets.ts';
+import { createTestApp, createTestUser, listen, type TestUser } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema.ts';
 import type { App } from '../../platform/types.ts';
 
@@ -16,6 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = randomBytes(32).toString('base64url');
 
 let app: App;
+let url = '';
 const logLines: string[] = [];
 
 beforeAll(async () => {
@@ -23,7 +28,10 @@ beforeAll(async () => {
     env: { ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info' },
     deps: { logStream: { write: (line: string) => void logLines.push(line) } },
   });
+  url = await listen(app);
 });
+
+afterEach(closeSockets);
 
 afterAll(() => app?.close());
 
@@ -209,5 +217,234 @@ describe('POST /api/admin/tiers', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await grant({}, TOKEN, '10.20.30.41')).statusCode).toBe(422);
+  });
+});
+
+describe('moderation', () => {
+  let ip = 0;
+  /** Each call from its own address: these tests make more calls than one address may. */
+  const nextIp = () => {
+    ip += 1;
+    return `10.77.${Math.floor(ip / 250)}.${(ip % 250) + 1}`;
+  };
+
+  function queue(query = '', token: string | null = TOKEN) {
+    return app.inject({
+      method: 'GET',
+      url: `/api/admin/moderation${query}`,
+      remoteAddress: nextIp(),
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    });
+  }
+
+  function decide(payload: unknown, token: string | null = TOKEN) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/admin/moderation',
+      remoteAddress: nextIp(),
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      payload: payload as Record<string, unknown>,
+    });
+  }
+
+  async function stateOf(userId: string) {
+    const [row] = await app.db
+      .select({ name: users.nameConfirmed, description: users.descriptionConfirmed })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  /** Long ago, so these people are the oldest pending ones whatever else the database holds. */
+  const longAgo = (minutes: number) => new Date(Date.UTC(2001, 0, 1, 0, minutes));
+
+  it('lists the oldest pending names and descriptions of active people', async () => {
+    const both = await createTestUser(app, {
+      name: 'Ольга',
+      description: 'Люблю горы',
+      updatedAt: longAgo(1),
+    });
+    const nameOnly = await createTestUser(app, {
+      name: 'Пётр',
+      description: 'Проверено',
+      descriptionConfirmed: 1,
+      updatedAt: longAgo(2),
+    });
+    // An empty description has nothing to check.
+    const emptyDescription = await createTestUser(app, { name: 'Ян', updatedAt: longAgo(3) });
+    const descriptionOnly = await createTestUser(app, {
+      nameConfirmed: 1,
+      description: 'Новое о себе',
+      updatedAt: longAgo(4),
+    });
+    const skipped = await Promise.all([
+      createTestUser(app, {
+        nameConfirmed: 1,
+        descriptionConfirmed: 1,
+        description: 'x',
+        updatedAt: longAgo(0),
+      }),
+      createTestUser(app, { nameConfirmed: -1, description: '', updatedAt: longAgo(0) }),
+      createTestUser(app, {
+        nameConfirmed: 1,
+        descriptionConfirmed: 0,
+        description: '',
+        updatedAt: longAgo(0),
+      }),
+      createTestUser(app, { status: 'deleting', description: 'x', updatedAt: longAgo(0) }),
+      createTestUser(app, { status: 'blocked', updatedAt: longAgo(0) }),
+      createTestUser(app, { isService: true, updatedAt: longAgo(0) }),
+    ]);
+
+    const res = await queue('?limit=4');
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = res.json<ModerationQueueResponse>();
+    expect(items).toEqual([
+      {
+        userId: both.user.id,
+        userNumber: both.user.userNumber,
+        name: 'Ольга',
+        description: 'Люблю горы',
+        pending: { name: true, description: true },
+        updatedAt: longAgo(1).toISOString(),
+      },
+      expect.objectContaining({ userId: nameOnly.user.id, pending: { name: true, description: false } }),
+      expect.objectContaining({
+        userId: emptyDescription.user.id,
+        pending: { name: true, description: false },
+      }),
+      expect.objectContaining({
+        userId: descriptionOnly.user.id,
+        description: 'Новое о себе',
+        pending: { name: false, description: true },
+      }),
+    ]);
+    const all = (await queue(`?limit=${MODERATION_QUEUE_LIMIT.max}`)).json<ModerationQueueResponse>().items;
+    for (const s of skipped) expect(all.map((i) => i.userId)).not.toContain(s.user.id);
+    expect((await queue()).json<ModerationQueueResponse>().items.length).toBeLessThanOrEqual(
+      MODERATION_QUEUE_LIMIT.default,
+    );
+  });
+
+  it('refuses a bad limit and a missing token', async () => {
+    for (const limit of ['0', String(MODERATION_QUEUE_LIMIT.max + 1), '1.5', 'many']) {
+      const res = await queue(`?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(422);
+      expect(res.json()).toEqual({ errors: [{ param: 'limit', msg: ADMIN_TEXT.limitInvalid }] });
+    }
+    for (const token of [null, 'guess']) {
+      expect((await queue('', token)).statusCode).toBe(401);
+      expect((await decide({}, token)).statusCode).toBe(401);
+    }
+  });
+
+  it('approves and rejects the reviewed texts, and tells the user', async () => {
+    const anna = await createTestUser(app, { name: 'Анна', description: 'Пишу стихи' });
+    const tab = await openTab(url, anna);
+    const res = await decide({
+      userId: anna.user.id,
+      name: 'approve',
+      nameReviewed: 'Анна',
+      description: 'reject',
+      descriptionReviewed: 'Пишу стихи',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ModerationDecisionResponse>()).toEqual({
+      userId: anna.user.id,
+      userNumber: anna.user.userNumber,
+      nameConfirmed: 1,
+      descriptionConfirmed: -1,
+    });
+    await tab.next('SERVER:MODERATION_COMPLETE');
+    expect(await stateOf(anna.user.id)).toEqual({ name: 1, description: -1 });
+    const refresh = await app.inject({ method: 'GET', url: '/api/user/refresh', headers: anna.headers });
+    expect(refresh.json<AuthResponse>().user).toMatchObject({ nameConfirmed: 1, descriptionConfirmed: -1 });
+    const all = (await queue(`?limit=${MODERATION_QUEUE_LIMIT.max}`)).json<ModerationQueueResponse>().items;
+    expect(all.map((i) => i.userId)).not.toContain(anna.user.id);
+
+    // One part alone leaves the other as it is.
+    const boris = await createTestUser(app, { name: 'Борис', description: 'Бегаю' });
+    expect((await decide({ userId: boris.user.id, name: 'reject', nameReviewed: 'Борис' })).statusCode).toBe(
+      200,
+    );
+    expect(await stateOf(boris.user.id)).toEqual({ name: -1, description: 0 });
+    const later = (await queue(`?limit=${MODERATION_QUEUE_LIMIT.max}`)).json<ModerationQueueResponse>().items;
+    expect(later.find((i) => i.userId === boris.user.id)?.pending).toEqual({
+      name: false,
+      description: true,
+    });
+  });
+
+  it('writes nothing when the user changed a reviewed text meanwhile (409)', async () => {
+    const vera = await createTestUser(app, { name: 'Вера', description: 'Рисую' });
+    const tab = await openTab(url, vera);
+    const edit = await app.inject({
+      method: 'POST',
+      url: '/api/user/update',
+      headers: vera.headers,
+      payload: { description: 'Рисую и пою' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const res = await decide({
+      userId: vera.user.id,
+      name: 'approve',
+      nameReviewed: 'Вера',
+      description: 'approve',
+      descriptionReviewed: 'Рисую',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ADMIN_TEXT.changedSinceReview });
+    // Not even the unchanged name: the decision is taken whole or not at all.
+    expect(await stateOf(vera.user.id)).toEqual({ name: 0, description: 0 });
+    // The current text can be decided.
+    const again = await decide({
+      userId: vera.user.id,
+      description: 'approve',
+      descriptionReviewed: 'Рисую и пою',
+    });
+    expect(again.statusCode).toBe(200);
+    await tab.next('SERVER:MODERATION_COMPLETE');
+    expect(tab.all('SERVER:MODERATION_COMPLETE')).toHaveLength(1);
+    expect(await stateOf(vera.user.id)).toEqual({ name: 0, description: 1 });
+  });
+
+  it('answers 404 for an unknown or inactive user and field errors for a bad body', async () => {
+    const unknown = await decide({ userId: randomUUID(), name: 'approve', nameReviewed: 'Кто-то' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Пользователь не найден' });
+    const gone = await createTestUser(app, { status: 'deleting', name: 'Ушедший' });
+    expect(
+      (await decide({ userId: gone.user.id, name: 'approve', nameReviewed: 'Ушедший' })).statusCode,
+    ).toBe(404);
+    expect(await stateOf(gone.user.id)).toEqual({ name: 0, description: 0 });
+
+    const { user } = await createTestUser(app);
+    const errorsOf = async (payload: unknown) => {
+      const res = await decide(payload);
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json<{ errors: Array<{ param: string; msg: string }> }>().errors;
+    };
+    expect(await errorsOf({ userId: user.id })).toEqual([{ param: 'name', msg: ADMIN_TEXT.decisionMissing }]);
+    expect(await errorsOf({ userId: 'nope', name: 'ok', nameReviewed: 'Тестовый' })).toEqual([
+      { param: 'userId', msg: ADMIN_TEXT.userIdInvalid },
+      { param: 'name', msg: ADMIN_TEXT.decisionInvalid },
+    ]);
+    expect(await errorsOf({ userId: user.id, name: 'approve', description: 'reject' })).toEqual([
+      { param: 'nameReviewed', msg: ADMIN_TEXT.reviewedMissing },
+      { param: 'descriptionReviewed', msg: ADMIN_TEXT.reviewedMissing },
+    ]);
+    expect(await stateOf(user.id)).toEqual({ name: 0, description: 0 });
+  });
+
+  it('logs who decided what, never the texts', async () => {
+    const person: TestUser = await createTestUser(app, { name: 'Секретное Имя' });
+    await decide({ userId: person.user.id, name: 'approve', nameReviewed: 'Секретное Имя' });
+    const records = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.find((r) => r.msg === 'moderation decided' && r.userId === person.user.id)).toMatchObject({
+      actor: { via: 'api' },
+      userNumber: person.user.userNumber,
+      name: 'approve',
+    });
+    expect(logLines.join('\n')).not.toContain('Секретное Имя');
   });
 });
