@@ -247,6 +247,8 @@ export const dialogPartnerSchema = z.object({
   thumbnailUri: z.string().nullable(),
   vip: z.boolean(),
   online: z.boolean(),
+  /** The partner is the clearly named service account (users.is_service): its messages are bot messages. */
+  service: z.boolean(),
 });
 
 export const dialogSchema = z.object({

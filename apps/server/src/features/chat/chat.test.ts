@@ -4,6 +4,7 @@ import {
   CHAT,
   CHAT_FREE_LIMIT_STATUS,
   CHAT_TEXT,
+  type Dialog,
   type DialogsPage,
   FREE_TIER,
   type MessagesPage,
@@ -26,6 +27,7 @@ import {
 } from '../../../test/test-app.ts';
 import type { App } from '../../platform/types.ts';
 import { accountCleanups } from '../account/account.cleanup.ts';
+import { openDialog } from './chat.repo.ts';
 import { dialogs, messages } from './chat.schema.ts';
 
 let app: App;
@@ -243,6 +245,19 @@ describe('who may write', () => {
     const bad = await app.inject({ method: 'GET', url: '/api/dialogs/not-a-uuid', headers: eve.headers });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('marks the service account as the partner of its dialogs, and nobody else', async () => {
+    const alice = await person();
+    const bob = await person();
+    const service = await person({ isService: true, name: 'Искра' });
+    // The service account writes first (people cannot write to it).
+    const bot = await openDialog(app.db, service.user.id, alice.user.id, service.user.id, new Date());
+    const shown = await get<{ dialog: Dialog }>(alice, `/api/dialogs/${bot.id}`);
+    expect(shown.dialog.partner).toMatchObject({ id: service.user.id, name: 'Искра', service: true });
+    const matched = await matchUsers(app, alice, bob);
+    const plain = await get<{ dialog: Dialog }>(alice, `/api/dialogs/${matched}`);
+    expect(plain.dialog.partner).toMatchObject({ id: bob.user.id, service: false });
+  });
 });
 
 describe('sending once', () => {
@@ -303,7 +318,7 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     expect(toAlice2.message).toEqual(answer.message);
     expect(toBob1.message).toMatchObject({ id: answer.message.id, text: 'Живьём', user: alice.user.id });
     expect(toBob1.dialog).toMatchObject({ id: dialogId, unread: 1 });
-    expect(toBob1.dialog.partner.id).toBe(alice.user.id);
+    expect(toBob1.dialog.partner).toMatchObject({ id: alice.user.id, service: false });
     expect(toBob2.message.id).toBe(answer.message.id);
     expect(await bobTab1.next('SERVER:MENU_COUNTERS')).toEqual({ dialogs: 1 });
     await drained(alice, aliceTab1);

@@ -62,6 +62,7 @@ export function toDialog(
       thumbnailUri: thumbnailOf(partnerImages, publicUrl),
       vip: isVip(partner),
       online: state.online,
+      service: partner.isService,
     },
     lastMessage: state.lastMessage ?? null,
     disallowed: state.disallowed,

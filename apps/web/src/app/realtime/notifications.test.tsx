@@ -81,7 +81,18 @@ describe('message notifications', () => {
     const { socket, shown } = setup();
     act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: makeDialog() }));
     expect(shown()).toEqual(['Новое сообщение от Анна']);
+    expect(screen.getByTestId('notification')).toHaveClass('toast--kind-message');
     expect(document.body).not.toHaveTextContent('Привет');
+  });
+
+  it('from the service account are bot messages, with the text even for a free user', () => {
+    const { socket, shown } = setup();
+    const bot = makeDialog({
+      partner: { ...makeDialog().partner, name: 'Искра', service: true },
+    });
+    act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: bot }));
+    expect(shown()).toEqual(['Искра: Привет! Как дела?']);
+    expect(screen.getByTestId('notification')).toHaveClass('toast--kind-messageBot');
   });
 
   it('are not shown while that dialog is open, but are for another dialog', () => {

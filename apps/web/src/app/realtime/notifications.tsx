@@ -69,7 +69,9 @@ const reloadPage = () => window.location.reload();
  *   sees the name (a visit goes to the profile, a like to /liked-you).
  * - SERVER:NEW_MESSAGE → message, only for the partner's messages (never one's own from another
  *   tab) and only when that conversation is not on screen. Free users: blurred, the name without
- *   the text (§6); premium users: name and a preview.
+ *   the text (§6); premium users: name and a preview. A message of the service account
+ *   (dialog.partner.service) is a bot message ('messageBot'): not a person's private message,
+ *   so everyone sees its name and preview.
  * - SERVER:JOIN: no notification. It repeats for every tab a partner opens, and the online dots
  *   of the chat already show it; a toast each time would be noise.
  * - SERVER:INVITE_MEETUP → meetup (the server sends none today; handled if it comes).
@@ -126,10 +128,10 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
   useSocketEvent('SERVER:NEW_MESSAGE', ({ message, dialog }: { message: Message; dialog: Dialog }) => {
     if (!user || message.user === user.id || message.user !== dialog.partner.id) return;
     if (showsDialog(pathname, dialog.id)) return;
-    const name = dialog.partner.name;
+    const { name, service } = dialog.partner;
     notify({
-      type: 'message',
-      text: user.premium ? t.message(name, messagePreview(message.text)) : t.messageHidden(name),
+      type: service ? 'messageBot' : 'message',
+      text: user.premium || service ? t.message(name, messagePreview(message.text)) : t.messageHidden(name),
       link: `/chat/${dialog.id}`,
       image: dialog.partner.thumbnailUri ?? undefined,
     });

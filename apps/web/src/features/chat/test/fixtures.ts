@@ -48,6 +48,7 @@ export function makeDialog(overrides: Partial<Dialog> = {}): Dialog {
       thumbnailUri: null,
       vip: false,
       online: false,
+      service: false,
     },
     lastMessage: null,
     disallowed: false,
@@ -62,7 +63,15 @@ export function makeDialog(overrides: Partial<Dialog> = {}): Dialog {
 export function olgaDialog(overrides: Partial<Dialog> = {}): Dialog {
   return makeDialog({
     id: DIALOG_OLGA,
-    partner: { id: OLGA, userId: 2002, name: 'Ольга', thumbnailUri: null, vip: true, online: true },
+    partner: {
+      id: OLGA,
+      userId: 2002,
+      name: 'Ольга',
+      thumbnailUri: null,
+      vip: true,
+      online: true,
+      service: false,
+    },
     ...overrides,
   });
 }
