@@ -25,6 +25,7 @@ export function stubSession(user: CurrentUser | null, menuData: MenuData = EMPTY
     menuData,
     signIn: noop,
     updateUser: noop,
+    reloadUser: async () => undefined,
     setMenuData: noop,
     adjustMenuData: noop,
     logout: async () => undefined,

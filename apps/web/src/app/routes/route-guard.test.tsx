@@ -1,11 +1,15 @@
-import { ERROR_TEXT, STORAGE_KEYS, SUCCESS_TEXT } from '@iskra/contract';
+import { EMAIL_CHANGE_LANDING, ERROR_TEXT, PROFILE_TEXT, STORAGE_KEYS, SUCCESS_TEXT } from '@iskra/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchStub, jsonResponse, makeAuth, SITE_INFO } from '../../test/fixtures.ts';
+import { ru } from '../../i18n/ru.ts';
+import { fetchStub, jsonResponse, makeAuth, makeUser, SITE_INFO } from '../../test/fixtures.ts';
 import { appRoutes } from './app-routes.tsx';
 
 const siteInfo = () => jsonResponse(SITE_INFO);
+
+/** A server redirect target as a path inside the router (whose basename is /app). */
+const inApp = (location: string) => location.replace(/^\/app/, '');
 
 function renderApp(path: string, routes: Parameters<typeof fetchStub>[0] = {}) {
   vi.stubGlobal('fetch', vi.fn(fetchStub({ 'GET /api/helpers/site-info': siteInfo, ...routes })));
@@ -45,9 +49,47 @@ describe('route guard and start-up', () => {
 
   it('tells a signed-in user who opens the confirmation link that the e-mail is confirmed', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'old-token');
-    const router = renderApp('/?activated', { 'GET /api/user/refresh': () => jsonResponse(makeAuth()) });
+    const refresh = vi.fn(() => jsonResponse(makeAuth()));
+    const router = renderApp('/?activated', { 'GET /api/user/refresh': refresh });
     expect(await screen.findByText(SUCCESS_TEXT.emailConfirmed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discover');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a signed-in user who opens a used or unknown link that it is invalid', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old-token');
+    const router = renderApp(inApp(EMAIL_CHANGE_LANDING.invalid), {
+      'GET /api/user/refresh': () => jsonResponse(makeAuth()),
+    });
+    expect(await screen.findByText(ru.auth.activationInvalid)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discover');
+    expect(screen.queryByText(SUCCESS_TEXT.emailConfirmed)).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in user that the new address was taken meanwhile', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old-token');
+    const router = renderApp(inApp(EMAIL_CHANGE_LANDING.taken), {
+      'GET /api/user/refresh': () => jsonResponse(makeAuth()),
+    });
+    expect(await screen.findByText(PROFILE_TEXT.emailTaken)).toBeInTheDocument();
+    expect(screen.queryByText(ru.auth.activationInvalid)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discover');
+  });
+
+  it('reloads a signed-in user from the server after a confirmed e-mail change', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'old-token');
+    const answers = [
+      makeAuth(makeUser({ email: 'old@iskra.test' })),
+      { ...makeAuth(makeUser({ email: 'new@iskra.test' })), accessToken: 'reloaded-token' },
+    ];
+    const refresh = vi.fn(() => jsonResponse(answers.shift()));
+    const router = renderApp(inApp(EMAIL_CHANGE_LANDING.changed), {
+      'GET /api/user/refresh': refresh,
+    });
+    expect(await screen.findByText(SUCCESS_TEXT.emailConfirmed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discover');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('reloaded-token'));
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 
   it('clears a rejected token, shows the authorization error and goes to /', async () => {

@@ -2,6 +2,7 @@ import { SUCCESS_TEXT } from '@iskra/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useNotifications } from '../../ui/notifications/notifications-context.ts';
+import { activationLinkError } from '../pages/landing/activation-link.ts';
 import { useSession } from '../session/session-context.ts';
 
 /**
@@ -27,17 +28,24 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
 }
 
 /**
- * A signed-in user on a guest page goes to /discover. The e-mail confirmation link lands on
- * /?activated, so a user who opens it while signed in still hears that it worked.
+ * A signed-in user on a guest page goes to /discover. The mailed links land on the root
+ * (`?activated`, `?activated&emailChanged`, `?activation=invalid[&emailTaken]`), so a user who
+ * opens one while signed in still hears how it went; after an e-mail change the user is
+ * reloaded so the new address shows.
  */
 function SignedInRedirect({ search }: { search: string }) {
-  const { updateUser } = useSession();
-  const { notify } = useNotifications();
-  const activated = new URLSearchParams(search).has('activated');
+  const { updateUser, reloadUser } = useSession();
+  const { notify, notifyError } = useNotifications();
+  const params = new URLSearchParams(search);
+  const activated = params.has('activated');
+  const emailChanged = activated && params.has('emailChanged');
+  const linkError = activationLinkError(params);
   useEffect(() => {
+    if (linkError) notifyError(linkError);
     if (!activated) return;
     updateUser({ isActivated: true });
     notify({ text: SUCCESS_TEXT.emailConfirmed });
-  }, [activated, updateUser, notify]);
+    if (emailChanged) void reloadUser();
+  }, [activated, emailChanged, linkError, updateUser, reloadUser, notify, notifyError]);
   return <Navigate to="/discover" replace />;
 }

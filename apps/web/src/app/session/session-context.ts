@@ -22,6 +22,8 @@ export interface Session {
   /** Stores the token and signs the user in. */
   signIn: (payload: SignInPayload) => void;
   updateUser: (update: Partial<CurrentUser> | ((user: CurrentUser) => CurrentUser)) => void;
+  /** Loads the user and the menu counters from the server again (GET /api/user/refresh). */
+  reloadUser: () => Promise<void>;
   setMenuData: (menuData: MenuData) => void;
   /** Menu counters change by plus or minus a number (never below zero). */
   adjustMenuData: (delta: Partial<MenuData>) => void;

@@ -1,4 +1,5 @@
 import {
+  type AuthResponse,
   authResponseSchema,
   type CurrentUser,
   EMPTY_MENU_DATA,
@@ -35,6 +36,11 @@ function serverUnreachable(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || (error.status ?? 0) >= 500);
 }
 
+/** GET /api/user/refresh: a new token, the current user and the menu counters. */
+function refreshSession(options: { expireOn401?: boolean; signal?: AbortSignal } = {}) {
+  return api.get('/user/refresh', { schema: authResponseSchema, ...options });
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(() => (getToken() ? { ...GUEST, status: 'loading' } : GUEST));
   const [attempt, setAttempt] = useState(0);
@@ -43,17 +49,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const statusRef = useRef(state.status);
   statusRef.current = state.status;
 
-  // Start-up check of a stored token (GET /api/user/refresh).
+  const applyRefresh = useCallback((auth: AuthResponse) => {
+    setToken(auth.accessToken);
+    setState({ status: 'authenticated', user: auth.user, menuData: auth.menuData });
+  }, []);
+
+  // Start-up check of a stored token.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs at start and on retry (attempt) only
   useEffect(() => {
     if (!getToken()) return;
     const controller = new AbortController();
-    api
-      .get('/user/refresh', { schema: authResponseSchema, expireOn401: false, signal: controller.signal })
-      .then((auth) => {
-        setToken(auth.accessToken);
-        setState({ status: 'authenticated', user: auth.user, menuData: auth.menuData });
-      })
+    refreshSession({ expireOn401: false, signal: controller.signal })
+      .then(applyRefresh)
       .catch((error: unknown) => {
         if (isApiError(error) && error.kind === 'aborted') return;
         if (serverUnreachable(error)) {
@@ -119,6 +126,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     reloadToRoot();
   }, []);
 
+  const reloadUser = useCallback(async () => {
+    try {
+      const auth = await refreshSession();
+      // Signed out meanwhile: the answer must not sign the user back in.
+      if (statusRef.current === 'authenticated') applyRefresh(auth);
+    } catch {
+      // A 401 ends the session through the unauthorized handler; otherwise the user keeps what is shown.
+    }
+  }, [applyRefresh]);
+
   const retry = useCallback(() => {
     if (!getToken()) return;
     setState({ ...GUEST, status: 'loading' });
@@ -126,8 +143,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ ...state, signIn, updateUser, setMenuData, adjustMenuData, logout, retry }),
-    [state, signIn, updateUser, setMenuData, adjustMenuData, logout, retry],
+    () => ({ ...state, signIn, updateUser, reloadUser, setMenuData, adjustMenuData, logout, retry }),
+    [state, signIn, updateUser, reloadUser, setMenuData, adjustMenuData, logout, retry],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,4 +1,4 @@
-import { LANDING_SLIDESHOW, SUCCESS_TEXT } from '@iskra/contract';
+import { LANDING_SLIDESHOW, PROFILE_TEXT, SUCCESS_TEXT } from '@iskra/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse } from '../../../test/fixtures.ts';
@@ -41,6 +41,12 @@ describe('landing', () => {
   it('a bad activation link gives an error notice', () => {
     renderInShell(<LandingPage />, { path: '/?activation=invalid' });
     expect(screen.getByText(/недействительна или уже использована/)).toBeInTheDocument();
+  });
+
+  it('an e-mail change link whose address was taken meanwhile says so', () => {
+    renderInShell(<LandingPage />, { path: '/?activation=invalid&emailTaken' });
+    expect(screen.getByText(PROFILE_TEXT.emailTaken)).toBeInTheDocument();
+    expect(screen.queryByText(/недействительна или уже использована/)).not.toBeInTheDocument();
   });
 
   it('keeps the registration draft while another tab is open', () => {

@@ -14,6 +14,7 @@ import { Card } from '../../../ui/card/card.tsx';
 import { ChatIcon, FlameIcon, ShieldIcon, SparkIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { type TabItem, Tabs } from '../../../ui/tabs/tabs.tsx';
+import { activationLinkError } from './activation-link.ts';
 import { LandingSlideshow } from './landing-slideshow.tsx';
 import './landing.css';
 
@@ -51,15 +52,15 @@ export function LandingPage() {
   const [draft, setDraft] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const { notify, notifyError } = useNotifications();
   const activated = params.has('activated');
-  const activationInvalid = params.get('activation') === 'invalid';
+  const linkError = activationLinkError(params);
 
   useEffect(() => {
     if (activated) notify({ text: SUCCESS_TEXT.emailConfirmed });
   }, [activated, notify]);
 
   useEffect(() => {
-    if (activationInvalid) notifyError(ru.auth.activationInvalid);
-  }, [activationInvalid, notifyError]);
+    if (linkError) notifyError(linkError);
+  }, [linkError, notifyError]);
 
   const items: readonly TabItem<AuthTab>[] = [
     {

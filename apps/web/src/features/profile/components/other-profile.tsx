@@ -7,6 +7,8 @@ import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useFastMessage } from '../../chat/index.ts';
+// The store's own module, not the sympathies index: the lists' pages stay out of this chunk.
+import { useSympathyActions } from '../../sympathies/model/sympathies-context.ts';
 import { sendLike } from '../api/profile-api.ts';
 import { AboutText } from './about-section.tsx';
 import { CriteriaList } from './criteria-list.tsx';
@@ -33,6 +35,7 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
   const modal = useModal();
   const handleError = useErrorHandler();
   const { showLikeResult } = useSympathyPopups();
+  const { ratedElsewhere } = useSympathyActions();
   const openFastMessage = useFastMessage();
   const card = page.user;
   const [rating, setRating] = useState(page.rating);
@@ -51,6 +54,8 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
         name: card.name,
         thumbnailUri: avatar?.thumbnailUri ?? null,
       });
+      // The server tells only the other person about a match: the loaded lists learn it here.
+      ratedElsewhere(card.id, outcome);
       if (outcome.kind === 'rated') {
         setRating(outcome.love);
         if (outcome.dialogId) setDialogId(outcome.dialogId);

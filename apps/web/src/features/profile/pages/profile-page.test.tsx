@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse, makeUser } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
+import { SympathiesProvider } from '../../sympathies/model/sympathies-provider.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const MARINA_ID = '7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -90,7 +91,12 @@ function setup({
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const view = renderInShell(<ProfilePage userId={2077} />, { user, path: '/@u2077' });
+  const view = renderInShell(
+    <SympathiesProvider>
+      <ProfilePage userId={2077} />
+    </SympathiesProvider>,
+    { user, path: '/@u2077' },
+  );
   return { ...view, actor: userEvent.setup(), likes, fetchMock };
 }
 

@@ -1,5 +1,6 @@
 import type { LikedYouItem, VisitItem } from '@iskra/contract';
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { LikeOutcome } from '../../profile/model/like-outcome.ts';
 import type { ListKey, Store, SwipeDirection, SympathiesState } from './store.ts';
 
 /** Which upsell a free user's press opens. */
@@ -21,6 +22,11 @@ export interface SympathyActions {
   rateLikedYou: (item: LikedYouItem, love: boolean) => void;
   /** Premium: rates a visitor; resolves true when the rating was recorded. */
   rateVisitor: (item: VisitItem, love: boolean) => Promise<boolean>;
+  /**
+   * A rating sent from another screen (a person's profile), whose popups that screen shows:
+   * the lists follow it as they follow the ratings sent here.
+   */
+  ratedElsewhere: (person: string, outcome: LikeOutcome) => void;
   openUpsell: (kind: UpsellKind) => void;
 }
 

@@ -45,6 +45,8 @@ const FETCH: { [K in ListKey]: (offset: number, socketId?: string) => Promise<Li
   matches: fetchMatches,
 };
 
+type RatedOutcome = Extract<LikeOutcome, { kind: 'rated' }>;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -91,18 +93,21 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
       store.setState((state) => ({ ...state, discover: update(state.discover) }));
     }
 
-    /** A new or changed match goes to the front; a removed one leaves. */
-    function applyRated(outcome: Extract<LikeOutcome, { kind: 'rated' }>) {
-      const { match, dialogId, deletedMatch } = outcome;
+    /**
+     * The lists after a rating of `person`: their like waiting in liked-you is answered (the
+     * server drops it from the list), a new or changed match goes to the front, a removed one leaves.
+     */
+    function applyRated(person: string, outcome: RatedOutcome) {
+      const { match, deletedMatch } = outcome;
+      setList('likedYou', (list) => removeWhere(list, (item) => personOfLike(item) === person));
       if (deletedMatch) setList('matches', (list) => removeWhere(list, (item) => item.id === deletedMatch));
       if (match) {
         const unseen = isNew('matches', match, live.current.user?.id ?? '');
         setList('matches', (list) => moveToFront(list, match, personOfMatch, unseen));
-        live.current.popups.match(popupPerson(match.user), dialogId);
       }
     }
 
-    function applyOutcome(outcome: LikeOutcome): boolean {
+    function applyOutcome(person: string, outcome: LikeOutcome): boolean {
       if (outcome.kind === 'freeLimit') {
         setDiscover((deck) => ({ ...deck, freeLikes: false }));
         live.current.popups.freeLimit();
@@ -112,7 +117,8 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
         live.current.popups.alreadyRated();
         return false;
       }
-      applyRated(outcome);
+      applyRated(person, outcome);
+      if (outcome.match) live.current.popups.match(popupPerson(outcome.match.user), outcome.dialogId);
       return true;
     }
 
@@ -209,7 +215,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
         Promise.all([request, removed])
           .then(([outcome]) => {
             if (outcome.kind === 'freeLimit') putBack(card);
-            applyOutcome(outcome);
+            applyOutcome(card.id, outcome);
           })
           .catch((error: unknown) => {
             live.current.handleError(error);
@@ -240,7 +246,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
           }));
         });
         Promise.all([like({ love, liked: person, place: 'liked-you' }), removed])
-          .then(([outcome]) => applyOutcome(outcome))
+          .then(([outcome]) => applyOutcome(person, outcome))
           .catch((error: unknown) => {
             live.current.handleError(error);
             void removed.then(() =>
@@ -258,11 +264,15 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
         const person = personOfVisit(item);
         if (!person) return false;
         try {
-          return applyOutcome(await like({ love, liked: person, place: 'visitors' }));
+          return applyOutcome(person, await like({ love, liked: person, place: 'visitors' }));
         } catch (error) {
           live.current.handleError(error);
           return false;
         }
+      },
+
+      ratedElsewhere(person, outcome) {
+        if (outcome.kind === 'rated') applyRated(person, outcome);
       },
 
       openUpsell(kind) {
