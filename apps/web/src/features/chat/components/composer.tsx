@@ -2,8 +2,8 @@ import { MESSAGE_TEXT } from '@iskra/contract';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
+import { SendIcon } from '../../../ui/icons/icons.tsx';
 import { COUNTER_FROM, canSend } from '../model/message-text.ts';
-import { SendIcon } from './chat-icons.tsx';
 
 const t = ru.chat;
 

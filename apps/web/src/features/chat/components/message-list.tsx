@@ -2,12 +2,12 @@ import type { Dialog } from '@iskra/contract';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { ArrowDownIcon } from '../../../ui/icons/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { useChatStore } from '../model/chat-context.ts';
 import type { Thread } from '../model/chat-state.ts';
 import { dayKey, formatDay } from '../model/when.ts';
-import { ArrowDownIcon } from './chat-icons.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import type { DeliveryStatus } from './message-status.tsx';
 

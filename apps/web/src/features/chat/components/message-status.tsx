@@ -1,6 +1,5 @@
 import { ru } from '../../../i18n/ru.ts';
-import { AlertIcon } from '../../../ui/icons/icons.tsx';
-import { ClockIcon, DoubleTickIcon, TickIcon } from './chat-icons.tsx';
+import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../../../ui/icons/icons.tsx';
 
 export type DeliveryStatus = 'sending' | 'sent' | 'read' | 'failed';
 
