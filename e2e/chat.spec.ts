@@ -3,7 +3,6 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import {
   type APIRequestContext,
-  type Browser,
   expect,
   type Locator,
   type Page,
@@ -11,14 +10,10 @@ import {
   test,
 } from '@playwright/test';
 import { CHAT_TEXT } from '../packages/contract/src/chat.ts';
-import { COOKIES, FREE_TIER } from '../packages/contract/src/constants.ts';
-import type { AuthResponse, LikeResponse } from '../packages/contract/src/entities.ts';
-import type { Gender } from '../packages/contract/src/enums.ts';
-import { registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { FREE_TIER } from '../packages/contract/src/constants.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { acceptCookies } from './support/cookies.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
-import { portraitPng } from './support/portrait.ts';
+import { browserFor, like, type Person, type SignUp, signUpPerson } from './support/people.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // Issue 6, the web chat: two people who like each other chat live in two browsers. The
@@ -27,62 +22,13 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 const PASSWORD = 'Chat-live-2031-e2e';
 
-interface Person {
-  token: string;
-  id: string;
-  name: string;
-}
-
-async function signUp(
+/** Signs a person up with a photo (see support/people.ts). */
+function signUp(
   request: APIRequestContext,
   testInfo: TestInfo,
-  who: { name: string; gender: Gender; looking: Gender; photo: number },
+  who: SignUp & { photo: number },
 ): Promise<Person> {
-  const { token } = await registerViaApi(request, {
-    email: uniqueEmail(`chat-${who.gender}`, testInfo),
-    password: PASSWORD,
-    name: who.name,
-    gender: who.gender,
-    looking: who.looking,
-  });
-  const headers = { authorization: `Bearer ${token}` };
-  const upload = await request.post('/api/image/upload', {
-    headers,
-    multipart: { image: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng(who.photo) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const refresh = await request.get('/api/user/refresh', { headers });
-  expect(refresh.status(), await refresh.text()).toBe(200);
-  const auth = (await refresh.json()) as AuthResponse;
-  return { token: auth.accessToken, id: auth.user.id, name: who.name };
-}
-
-async function like(request: APIRequestContext, from: Person, to: Person): Promise<LikeResponse> {
-  const response = await request.post('/api/like', {
-    headers: { authorization: `Bearer ${from.token}` },
-    data: { love: true, liked: to.id, place: 'discover' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as LikeResponse;
-}
-
-/** A browser of its own signed in as `person`; the start-up popups this journey is not about stay away. */
-async function browserFor(browser: Browser, testInfo: TestInfo, person: Person): Promise<Page> {
-  const { use } = testInfo.project;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
-  await acceptCookies(context, use.baseURL, {
-    [COOKIES.photoPromo.name]: '1',
-    [COOKIES.emailConfirmPopup.name]: '1',
-  });
-  await context.addInitScript((token) => localStorage.setItem('token', token), person.token);
-  return context.newPage();
+  return signUpPerson(request, testInfo, 'chat', PASSWORD, who);
 }
 
 /** Saves a journey screenshot and copies it where the team looks at them. */

@@ -1,21 +1,11 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { COOKIES, FREE_TIER } from '../packages/contract/src/constants.ts';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { FREE_TIER } from '../packages/contract/src/constants.ts';
 import type { AuthResponse, LikeResponse } from '../packages/contract/src/entities.ts';
-import type { Gender } from '../packages/contract/src/enums.ts';
 import { LIKE_RESULT } from '../packages/contract/src/messages.ts';
-import { grantTier, registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { grantTier } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { acceptCookies } from './support/cookies.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
-import { portraitPng } from './support/portrait.ts';
+import { browserFor, like, type Person, type SignUp, signUpPerson } from './support/people.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // Issue 5, discovery and sympathies: two people like each other (one by swiping the card, the
@@ -29,75 +19,13 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 const PASSWORD = 'Simpatiya-2031-e2e';
 
-interface Person {
-  token: string;
-  email: string;
-  id: string;
-  userId: number;
-  name: string;
-}
-
-interface SignUp {
-  name: string;
-  gender: Gender;
-  looking: Gender;
-  city: string;
-  photo?: number;
-}
-
-async function signUp(request: APIRequestContext, testInfo: TestInfo, who: SignUp): Promise<Person> {
-  const { token, email } = await registerViaApi(request, {
-    email: uniqueEmail(`sym-${who.gender}`, testInfo),
-    password: PASSWORD,
-    name: who.name,
-    gender: who.gender,
-    looking: who.looking,
-    city: who.city,
-  });
-  const headers = { authorization: `Bearer ${token}` };
-  if (who.photo !== undefined) {
-    const upload = await request.post('/api/image/upload', {
-      headers,
-      multipart: { image: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng(who.photo) } },
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
-  }
-  const refresh = await request.get('/api/user/refresh', { headers });
-  expect(refresh.status(), await refresh.text()).toBe(200);
-  const auth = (await refresh.json()) as AuthResponse;
-  return { token: auth.accessToken, email, id: auth.user.id, userId: auth.user.userId, name: who.name };
-}
-
-async function like(request: APIRequestContext, from: Person, to: Person): Promise<LikeResponse> {
-  const response = await request.post('/api/like', {
-    headers: { authorization: `Bearer ${from.token}` },
-    data: { love: true, liked: to.id, place: 'discover' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as LikeResponse;
-}
-
-/**
- * A browser signed in as `person` from its first page on. The start-up popups this journey is
- * not about stay away: the photo promo is done, and the e-mail reminder's cookie cycle (1 → 2 →
- * 3 → 1 per page load) gives two page loads before its turn.
- */
-async function browserFor(browser: Browser, testInfo: TestInfo, person: Person): Promise<Page> {
-  const { use } = testInfo.project;
-  const context: BrowserContext = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
-  await acceptCookies(context, use.baseURL, {
-    [COOKIES.photoPromo.name]: '1',
-    [COOKIES.emailConfirmPopup.name]: '1',
-  });
-  await context.addInitScript((token) => localStorage.setItem('token', token), person.token);
-  return context.newPage();
+/** Signs a person up in the journey's city (see support/people.ts). */
+function signUp(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  who: SignUp & { city: string },
+): Promise<Person> {
+  return signUpPerson(request, testInfo, 'sym', PASSWORD, who);
 }
 
 /** The name heading of the active (top) discover card. */
