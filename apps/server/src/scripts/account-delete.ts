@@ -10,10 +10,9 @@
  * can open its data directory. With DATABASE_URL it runs beside the servers.
  */
 import { ACCOUNT_DELETION_REASON } from '@iskra/contract';
-import { buildApp } from '../app.ts';
 import { createAccountService } from '../features/account/account.service.ts';
 import { findUserByEmail } from '../features/auth/auth.repo.ts';
-import { ConfigError, loadConfig } from '../platform/config.ts';
+import { openQuietApp, runCli, UsageError } from './cli.ts';
 
 const USAGE = 'Usage: npm run account:delete -- <email> [--consent-withdrawn]';
 
@@ -26,13 +25,9 @@ function parseArgs(argv: string[]): { email: string; consentWithdrawn: boolean }
   return { email: email.trim().toLowerCase(), consentWithdrawn: flags.includes('--consent-withdrawn') };
 }
 
-class UsageError extends Error {}
-
 async function main(): Promise<void> {
   const { email, consentWithdrawn } = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
-  // Quiet by default: the script prints its own summary.
-  const app = await buildApp(process.env.LOG_LEVEL ? config : { ...config, logLevel: 'warn' });
+  const app = await openQuietApp();
   try {
     await app.database.migrate();
     await app.ready();
@@ -59,13 +54,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const text =
-    error instanceof UsageError || error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`${text}\n`);
-  process.exitCode = 1;
-});
+runCli(main);

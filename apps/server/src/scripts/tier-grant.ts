@@ -9,14 +9,11 @@
  */
 import { userInfo } from 'node:os';
 import { GRANTABLE_TIERS, TIER_GRANT_DAYS, type TierGrant, tierGrantSchema } from '@iskra/contract';
-import { buildApp } from '../app.ts';
 import { createAdminService } from '../features/admin/admin.service.ts';
-import { ConfigError, loadConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
+import { openQuietApp, runCli, UsageError } from './cli.ts';
 
 const USAGE = `Usage: npm run tier:grant -- <email> <${GRANTABLE_TIERS.join('|')}> <days ${TIER_GRANT_DAYS.min}–${TIER_GRANT_DAYS.max}>`;
-
-class UsageError extends Error {}
 
 function parseArgs(argv: string[]): TierGrant {
   const [email, tier, days, ...extra] = argv;
@@ -44,9 +41,7 @@ function osUser(): string {
 
 async function main(): Promise<void> {
   const grant = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
-  // Quiet by default: the script prints its own summary.
-  const app = await buildApp(process.env.LOG_LEVEL ? config : { ...config, logLevel: 'warn' });
+  const app = await openQuietApp();
   try {
     await app.database.migrate();
     await app.ready();
@@ -67,13 +62,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const text =
-    error instanceof UsageError || error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? (error.stack ?? error.message)
-        : String(error);
-  process.stderr.write(`${text}\n`);
-  process.exitCode = 1;
-});
+runCli(main);
