@@ -1,5 +1,5 @@
 import { ERROR_TEXT, INTERESTS_LIMIT } from '@iskra/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
@@ -39,8 +39,9 @@ export function OwnInterestsSection({ interests }: { interests: readonly number[
   const rootRef = useRef<HTMLDivElement>(null);
   const entered = useRef(false);
 
-  // Focus follows the mode: into the chips on entering, back to the pencil on leaving.
-  useEffect(() => {
+  // Focus follows the mode: into the chips on entering, back to the pencil on leaving. A layout
+  // effect moves it in the same commit that swaps the controls, so it never falls to the body.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (editing) {
       entered.current = true;
