@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { composeServices } from './compose.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -19,14 +20,16 @@ import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { helpersRoutes } from './features/helpers/helpers.routes.ts';
 import { nudgesRoutes } from './features/nudges/nudges.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { sympathiesRoutes } from './features/sympathies/sympathies.routes.ts';
-import { profileRoutes } from './features/users/profile.routes.ts';
+import { viewerLoader } from './features/users/viewer.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
 import { createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { createDb, type Database } from './platform/db/client.ts';
 import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
 import { registerErrorHandling, validatorCompiler } from './platform/errors.ts';
+import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
 import { createJobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -111,6 +114,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimit', rateLimit);
   app.decorateRequest('auth', null);
+  app.decorate('loadViewer', viewerLoader(db));
+  app.decorateRequest('viewer', null);
+  const services = composeServices(app, createEventBus(app.log));
+  app.decorate('services', services);
 
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', async () => realtime.disconnectLocal());
@@ -148,15 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerDocsRoutes(app);
   await app.register(helpersRoutes, { lookup: deps.geoLookup ?? lookupCountry });
   await app.register(citiesRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { me: services.me });
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
   await app.register(photosRoutes);
-  await app.register(profileRoutes);
-  await app.register(sympathiesRoutes);
-  await app.register(visitsRoutes);
-  await app.register(chatRoutes);
-  await app.register(nudgesRoutes);
+  await app.register(profileRoutes, { profile: services.profile });
+  await app.register(sympathiesRoutes, { sympathies: services.sympathies });
+  await app.register(visitsRoutes, { visits: services.visits });
+  await app.register(chatRoutes, { chat: services.chat });
+  await app.register(nudgesRoutes, { nudges: services.nudges });
   await app.register(adminRoutes);
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 

@@ -56,6 +56,23 @@ interface Budget {
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** socket.io ids: base64url-like, about 20 characters. Anything else names no tab. */
+const SOCKET_ID = /^[\w-]{1,64}$/;
+
+/**
+ * The tab a request came from, as the web client names it in SOCKET_ID_HEADER; undefined when
+ * absent or malformed. Pushes a request causes for its own sender skip that tab, because the
+ * tab acts on the answer; the sender's other tabs still hear them.
+ */
+export function socketIdOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && SOCKET_ID.test(header) ? header : undefined;
+}
+
+export interface ToUserOptions {
+  /** A tab of the user to leave out (see socketIdOf). */
+  except?: string | undefined;
+}
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface RealtimeOptions {
@@ -231,6 +248,17 @@ export function createRealtime(
     /** Resolves when the presence work started so far (checks and listeners) has finished. */
     async settled(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+
+    /** Every tab of the user on every instance, but `except`. */
+    toUser(userId: string, { except }: ToUserOptions = {}) {
+      const room = io.to(userRoom(userId));
+      return except ? room.except(except) : room;
+    },
+
+    /** Every tab of these users in one broadcast. */
+    toUsers(userIds: readonly string[]) {
+      return io.to(userIds.map(userRoom));
     },
 
     emitToUser<E extends ServerEvent>(

@@ -19,24 +19,6 @@ export function confirmationMail(name: string, url: string, siteUrl: string): Ma
   );
 }
 
-export function emailChangeMail(name: string, url: string, siteUrl: string): MailContent {
-  return renderMail(
-    'Подтвердите новый email',
-    {
-      greeting: `Здравствуйте, ${name}!`,
-      paragraphs: [
-        'Вы указали этот адрес как новый email своего аккаунта в Искре. Он заменит прежний, как только вы подтвердите его по ссылке ниже.',
-      ],
-      action: { label: 'Подтвердить новый email', url },
-      footnotes: [
-        'Ссылка действует 24 часа и сработает один раз.',
-        'Если это были не вы, ничего не делайте.',
-      ],
-    },
-    siteUrl,
-  );
-}
-
 export function restoreMail(name: string, url: string, siteUrl: string): MailContent {
   return renderMail(
     'Восстановление пароля в Искре',

@@ -18,15 +18,15 @@ import {
 import { z } from 'zod';
 import { requireAuth, sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
+import type { MeService } from '../me/me.service.ts';
 import { findUser } from '../users/users.repo.ts';
-import { currentUserOf, menuDataOf } from '../users/users.service.ts';
 import { isPremium } from '../users/users.view.ts';
 import { createAuthService } from './auth.service.ts';
 
 const linkParams = z.object({ link: z.string().min(1).max(256) });
 const emailBody = z.object({ email: emailSchema });
 
-export async function authRoutes(app: App) {
+export async function authRoutes(app: App, { me }: { me: MeService }) {
   const service = createAuthService({
     db: app.db,
     siteUrl: app.config.publicUrl,
@@ -39,11 +39,7 @@ export async function authRoutes(app: App) {
         app.auth.revokeAllSessions(userId, exceptSessionId ? { exceptSessionId } : {}),
     },
     limit: (key, rule) => app.rateLimit.enforce(key, rule.limit, rule.windowMs),
-    present: async (user, accessToken) => ({
-      accessToken,
-      user: await currentUserOf(app, user),
-      menuData: await menuDataOf(app, user.id),
-    }),
+    present: (user, accessToken) => me.present(user, accessToken),
     log: app.log,
   });
   const tags = ['accounts'];

@@ -1,32 +1,36 @@
 /**
- * Socket pushes of the chat. Pushes a request causes for its own sender skip the sender's tab
- * when the request named it (SOCKET_ID_HEADER), because that tab acts on the answer; the
- * sender's other tabs still hear them.
+ * What the chat tells others: socket pushes to people's tabs (a push a request causes for its
+ * own sender skips the sender's tab, which acts on the answer), and the `message.stored` fact
+ * on the domain event bus.
  */
 import type { Dialog, MenuData, Message } from '@iskra/contract';
-import { userRoom } from '../../platform/realtime.ts';
-import type { App } from '../../platform/types.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 
-/** socket.io ids: base64url-like, about 20 characters. Anything else is ignored. */
-const SOCKET_ID = /^[\w-]{1,64}$/;
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** A new message is committed (a retry of a stored one publishes nothing). */
+    'message.stored': {
+      messageId: string;
+      dialogId: string;
+      authorId: string;
+      recipientId: string;
+      at: Date;
+    };
+  }
+}
 
 export type ChatEvents = ReturnType<typeof createChatEvents>;
 
-export function createChatEvents(app: App) {
-  /** The user's sockets, but the sender's own tab when it named itself. */
-  function to(userId: string, exceptSocket?: string) {
-    const room = app.realtime.io.to(userRoom(userId));
-    return exceptSocket && SOCKET_ID.test(exceptSocket) ? room.except(exceptSocket) : room;
-  }
-
+export function createChatEvents(realtime: Pick<Realtime, 'toUser' | 'toUsers'>, bus: EventBus) {
   return {
-    newMessage(userId: string, message: Message, dialog: Dialog, exceptSocket?: string): void {
-      to(userId, exceptSocket).emit('SERVER:NEW_MESSAGE', { message, dialog });
+    newMessage(userId: string, message: Message, dialog: Dialog, except?: string): void {
+      realtime.toUser(userId, { except }).emit('SERVER:NEW_MESSAGE', { message, dialog });
     },
 
     /** A nudge (CLIENT:F_MESSAGE) re-sends a real unread message, marked f. */
     nudgeMessage(userId: string, message: Message, dialog: Dialog): void {
-      app.realtime.emitToUser(userId, 'SERVER:NEW_MESSAGE', { message, dialog, f: true });
+      realtime.toUser(userId).emit('SERVER:NEW_MESSAGE', { message, dialog, f: true });
     },
 
     /**
@@ -37,38 +41,40 @@ export function createChatEvents(app: App) {
       reader: { userId: string; upToSeq: number },
       partner: { userId: string; upToSeq: number },
       dialogId: string,
-      exceptSocket?: string,
+      except?: string,
     ): void {
       const userId = reader.userId;
-      app.realtime.emitToUser(partner.userId, 'SERVER:MESSAGES_READED', {
-        userId,
-        dialogId,
-        upToSeq: partner.upToSeq,
-      });
-      to(userId, exceptSocket).emit('SERVER:MESSAGES_READED', { userId, dialogId, upToSeq: reader.upToSeq });
+      realtime
+        .toUser(partner.userId)
+        .emit('SERVER:MESSAGES_READED', { userId, dialogId, upToSeq: partner.upToSeq });
+      realtime
+        .toUser(userId, { except })
+        .emit('SERVER:MESSAGES_READED', { userId, dialogId, upToSeq: reader.upToSeq });
     },
 
-    deleted(userId: string, dialogId: string, exceptSocket?: string): void {
-      to(userId, exceptSocket).emit('SERVER:DELETE_DIALOG', { id: dialogId });
+    deleted(userId: string, dialogId: string, except?: string): void {
+      realtime.toUser(userId, { except }).emit('SERVER:DELETE_DIALOG', { id: dialogId });
     },
 
     typing(toUser: string, userId: string, dialogId: string): void {
-      app.realtime.emitToUser(toUser, 'SERVER:TYPING', { userId, dialogId });
+      realtime.toUser(toUser).emit('SERVER:TYPING', { userId, dialogId });
     },
 
     /** The user came online or went offline: their partners hear it in one broadcast. */
     presence(userId: string, online: boolean, partnerIds: readonly string[]): void {
       if (partnerIds.length === 0) return;
-      const rooms = app.realtime.io.to(partnerIds.map(userRoom));
+      const rooms = realtime.toUsers(partnerIds);
       if (online) rooms.emit('SERVER:JOIN', { userId });
       else rooms.emit('SERVER:DISCONNECTED', { userId });
     },
 
-    /** Menu counters of `userId` moved (nothing is sent for a zero change). */
-    counters(userId: string, delta: Partial<MenuData>, exceptSocket?: string): void {
-      const moved = Object.fromEntries(Object.entries(delta).filter(([, n]) => n !== 0));
-      if (Object.keys(moved).length === 0) return;
-      to(userId, exceptSocket).emit('SERVER:MENU_COUNTERS', moved);
+    /** Menu counters of `userId` moved (see platform/counters.ts). */
+    counters(userId: string, delta: Partial<MenuData>, except?: string): Promise<void> {
+      return bus.publish('counters.changed', { userId, delta, except });
+    },
+
+    stored(fact: { messageId: string; dialogId: string; authorId: string; recipientId: string; at: Date }) {
+      return bus.publish('message.stored', fact);
     },
   };
 }

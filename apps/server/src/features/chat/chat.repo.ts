@@ -16,12 +16,12 @@ import {
 } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { notBlockedEitherWay, orderedPair } from '../sympathies/likes.repo.ts';
-import { matches } from '../sympathies/sympathies.schema.ts';
+import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import type { DialogRow } from '../pairs/dialogs.repo.ts';
+import { dialogs, matches } from '../pairs/pairs.schema.ts';
 import type { UserRow } from '../users/users.view.ts';
-import { chatStreams, dialogs, messages } from './chat.schema.ts';
-
-export type DialogRow = typeof dialogs.$inferSelect;
+import { sentTodayOf } from './chat.policy.ts';
+import { chatStreams, messages } from './chat.schema.ts';
 export type MessageRow = typeof messages.$inferSelect;
 export type StreamRow = typeof chatStreams.$inferSelect;
 
@@ -34,52 +34,6 @@ function mine(me: string): SQL | undefined {
   return or(eq(dialogs.userA, me), eq(dialogs.userB, me));
 }
 
-export async function findDialog(db: AppDb, id: string): Promise<DialogRow | undefined> {
-  const [row] = await db.select().from(dialogs).where(eq(dialogs.id, id)).limit(1);
-  return row;
-}
-
-export async function findDialogOfPair(db: AppDb, a: string, b: string): Promise<DialogRow | undefined> {
-  const [userA, userB] = orderedPair(a, b);
-  const [row] = await db
-    .select()
-    .from(dialogs)
-    .where(and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
-    .limit(1);
-  return row;
-}
-
-/** The pair's dialog; a new one (opened by `openedBy`) when they have none. */
-export async function openDialog(
-  db: AppDb,
-  a: string,
-  b: string,
-  openedBy: string | null,
-  at: Date,
-): Promise<DialogRow> {
-  const [userA, userB] = orderedPair(a, b);
-  const [created] = await db
-    .insert(dialogs)
-    .values({ userA, userB, openedBy, createdAt: at, updatedAt: at })
-    .onConflictDoNothing({ target: [dialogs.userA, dialogs.userB] })
-    .returning();
-  if (created) return created;
-  const existing = await findDialogOfPair(db, userA, userB);
-  if (!existing) throw new Error('dialog vanished while being opened');
-  return existing;
-}
-
-/** The pair has a mutual sympathy. */
-export async function areMatched(db: AppDb, a: string, b: string): Promise<boolean> {
-  const [userA, userB] = orderedPair(a, b);
-  const [row] = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
-    .limit(1);
-  return row !== undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Streams
 
@@ -90,8 +44,7 @@ export async function streamOf(db: AppDb, userId: string): Promise<StreamRow | u
 
 /** Messages the user sent since `dayStart` (the start of the current Moscow day). */
 export async function sentSince(db: AppDb, userId: string, dayStart: Date): Promise<number> {
-  const stream = await streamOf(db, userId);
-  return stream && stream.sentDayStart?.getTime() === dayStart.getTime() ? stream.sentToday : 0;
+  return sentTodayOf(await streamOf(db, userId), dayStart);
 }
 
 /**

@@ -11,41 +11,41 @@ import {
   dialogResponseSchema,
   dialogsPageSchema,
   dialogsQuerySchema,
+  idSchema,
   messagesPageSchema,
   messagesQuerySchema,
   readResponseSchema,
-  SOCKET_ID_HEADER,
   sendMessageResponseSchema,
   sendMessageSchema,
 } from '@iskra/contract';
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import { registerAccountCleanup } from '../account/account.cleanup.ts';
+import { requireViewer } from '../users/viewer.ts';
 import { deleteChatOf } from './chat.repo.ts';
-import { createChatService } from './chat.service.ts';
+import type { ChatService } from './chat.service.ts';
 
-function socketIdOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[SOCKET_ID_HEADER];
-  return typeof value === 'string' ? value : undefined;
+/** A dialog id from a socket payload; anything else is ignored. */
+function dialogIdIn(value: unknown): string | undefined {
+  const id = idSchema.safeParse(value);
+  return id.success ? id.data : undefined;
 }
 
-export async function chatRoutes(app: App) {
-  const service = createChatService(app);
-
+export async function chatRoutes(app: App, { chat: service }: { chat: ChatService }) {
   registerAccountCleanup('chat', async (tx, account): Promise<Record<string, number>> => {
     const counts = await deleteChatOf(tx, account.userId);
     return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
   });
 
-  app.realtime.on('CLIENT:MESSAGES_READED', (socket, payload) =>
-    service.readFromSocket(socket.data.userId, (payload as { dialogId?: unknown } | null)?.dialogId),
-  );
-  app.realtime.on('CLIENT:TYPING', (socket, payload) =>
-    service.typing(socket.data.userId, (payload as { dialogId?: unknown } | null)?.dialogId),
-  );
+  app.realtime.on('CLIENT:MESSAGES_READED', async (socket, payload) => {
+    const dialogId = dialogIdIn((payload as { dialogId?: unknown } | null)?.dialogId);
+    if (dialogId) await service.readFromSocket(socket.data.userId, dialogId);
+  });
+  app.realtime.on('CLIENT:TYPING', async (socket, payload) => {
+    const dialogId = dialogIdIn((payload as { dialogId?: unknown } | null)?.dialogId);
+    if (dialogId) await service.typing(socket.data.userId, dialogId);
+  });
   app.realtime.on('CLIENT:F_MESSAGE', (socket, dialogId) =>
-    service.nudgeMessage(socket.data.userId, dialogId),
+    service.nudgeMessage(socket.data.userId, dialogIdIn(dialogId)),
   );
   app.realtime.onPresence((userId, online) => service.presence(userId, online));
 
@@ -55,6 +55,7 @@ export async function chatRoutes(app: App) {
     '/api/dialogs',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'A page of dialogs (latest message first) or of chat matches (newest first)',
@@ -62,13 +63,14 @@ export async function chatRoutes(app: App) {
         response: { 200: dialogsPageSchema },
       },
     },
-    async (request) => service.dialogs(requireAuth(request).userId, request.query.offset, request.query.kind),
+    async (request) => service.dialogs(requireViewer(request), request.query.offset, request.query.kind),
   );
 
   app.get(
     '/api/dialogs/:id',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'One of my dialogs',
@@ -76,13 +78,14 @@ export async function chatRoutes(app: App) {
         response: { 200: dialogResponseSchema },
       },
     },
-    async (request) => ({ dialog: await service.dialog(requireAuth(request).userId, request.params.id) }),
+    async (request) => ({ dialog: await service.dialog(requireViewer(request), request.params.id) }),
   );
 
   app.get(
     '/api/dialogs/:id/messages',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Messages of a dialog older than a given one, oldest first',
@@ -91,13 +94,14 @@ export async function chatRoutes(app: App) {
         response: { 200: messagesPageSchema },
       },
     },
-    async (request) => service.messages(requireAuth(request).userId, request.params.id, request.query),
+    async (request) => service.messages(requireViewer(request), request.params.id, request.query),
   );
 
   app.post(
     '/api/messages',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Sends a message (idempotent by clientId); answered after it is stored',
@@ -105,13 +109,14 @@ export async function chatRoutes(app: App) {
         response: { 200: sendMessageResponseSchema },
       },
     },
-    async (request) => service.sendMessage(requireAuth(request).userId, request.body, socketIdOf(request)),
+    async (request) => service.sendMessage(requireViewer(request), request.body),
   );
 
   app.get(
     '/api/messages/since',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Catch-up: my messages (sent and received) after a stream position',
@@ -119,13 +124,14 @@ export async function chatRoutes(app: App) {
         response: { 200: catchUpSchema },
       },
     },
-    async (request) => service.since(requireAuth(request).userId, request.query.seq, request.query.limit),
+    async (request) => service.since(requireViewer(request), request.query.seq, request.query.limit),
   );
 
   app.post(
     '/api/dialogs/:id/read',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Marks the messages I received in a dialog read',
@@ -133,13 +139,14 @@ export async function chatRoutes(app: App) {
         response: { 200: readResponseSchema },
       },
     },
-    async (request) => service.read(requireAuth(request).userId, request.params.id, socketIdOf(request)),
+    async (request) => service.read(requireViewer(request), request.params.id),
   );
 
   app.delete(
     '/api/dialogs/:id',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Deletes a dialog and its messages for both people',
@@ -147,7 +154,6 @@ export async function chatRoutes(app: App) {
         response: { 200: deleteDialogResponseSchema },
       },
     },
-    async (request) =>
-      service.deleteDialog(requireAuth(request).userId, request.params.id, socketIdOf(request)),
+    async (request) => service.deleteDialog(requireViewer(request), request.params.id),
   );
 }

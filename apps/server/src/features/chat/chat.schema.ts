@@ -1,51 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef, users } from '../../platform/db/schema.ts';
-
-/**
- * A conversation between two people. The pair is stored ordered (`user_a < user_b`) so one
- * pair has exactly one dialog whatever side opened it. A mutual sympathy opens it, or a
- * Premium user's first message (`opened_by`). Deleting a dialog deletes it for both people,
- * with its messages.
- */
-export const dialogs = pgTable(
-  'dialogs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userA: userRef('user_a'),
-    userB: userRef('user_b'),
-    createdAt: createdAt(),
-    /** Last activity in the dialog (a match opening it, a message). */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The Premium user whose first message opened the dialog; null when a mutual sympathy
-     * opened it. The other person may answer in it without a match.
-     */
-    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The newest message (no foreign key: messages point here, and go with the dialog). */
-    lastMessageId: uuid('last_message_id'),
-    /** When the newest message was written; null for a chat match nobody wrote in yet. */
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('dialogs_pair_unique').on(t.userA, t.userB),
-    index('dialogs_user_b_idx').on(t.userB),
-    // The dialogs list: either side's conversations, latest message first.
-    index('dialogs_a_activity_idx').on(t.userA, t.lastMessageAt, t.id),
-    index('dialogs_b_activity_idx').on(t.userB, t.lastMessageAt, t.id),
-    check('dialogs_pair_ordered', sql`${t.userA} < ${t.userB}`),
-  ],
-);
+import { dialogs } from '../pairs/pairs.schema.ts';
 
 /**
  * Messages. Every message takes the next number of its author's and of its recipient's

@@ -27,8 +27,9 @@ import {
 } from '../../../test/test-app.ts';
 import type { App } from '../../platform/types.ts';
 import { accountCleanups } from '../account/account.cleanup.ts';
-import { openDialog } from './chat.repo.ts';
-import { dialogs, messages } from './chat.schema.ts';
+import { openDialog } from '../pairs/dialogs.repo.ts';
+import { dialogs } from '../pairs/pairs.schema.ts';
+import { messages } from './chat.schema.ts';
 
 let app: App;
 let url = '';
@@ -251,7 +252,12 @@ describe('who may write', () => {
     const bob = await person();
     const service = await person({ isService: true, name: 'Искра' });
     // The service account writes first (people cannot write to it).
-    const bot = await openDialog(app.db, service.user.id, alice.user.id, service.user.id, new Date());
+    const bot = await openDialog(app.db, {
+      a: service.user.id,
+      b: alice.user.id,
+      openedBy: service.user.id,
+      at: new Date(),
+    });
     const shown = await get<{ dialog: Dialog }>(alice, `/api/dialogs/${bot.id}`);
     expect(shown.dialog.partner).toMatchObject({ id: service.user.id, name: 'Искра', service: true });
     const matched = await matchUsers(app, alice, bob);

@@ -3,12 +3,10 @@
  * chat rows into the contract's Dialog and Message.
  */
 import type { Dialog, Message } from '@iskra/contract';
+import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { imageKeys } from '../photos/variants.ts';
 import { type ImageRow, isVip, type PublicUrl, type UserRow } from '../users/users.view.ts';
-import type { dialogs, messages } from './chat.schema.ts';
-
-export type DialogRow = typeof dialogs.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
+import type { MessageRow } from './chat.repo.ts';
 
 export interface DialogState {
   /** The partner has a connected socket. */

@@ -5,10 +5,12 @@
 import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { type LikeRow, notBlockedEitherWay } from '../sympathies/likes.repo.ts';
+import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { likes } from '../sympathies/sympathies.schema.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { visits } from '../visits/visits.schema.ts';
+
+type LikeRow = typeof likes.$inferSelect;
 
 export interface UnseenVisit {
   id: string;

@@ -3,10 +3,9 @@
  * a socket speaks for its own user only.
  */
 import type { App } from '../../platform/types.ts';
-import { createNudgesService } from './nudges.service.ts';
+import type { NudgesService } from './nudges.service.ts';
 
-export async function nudgesRoutes(app: App) {
-  const service = createNudgesService(app);
+export async function nudgesRoutes(app: App, { nudges: service }: { nudges: NudgesService }) {
   app.realtime.on('CLIENT:F_VISIT', (socket) => service.visit(socket.data.userId));
   app.realtime.on('CLIENT:F_LIKE', (socket) => service.like(socket.data.userId));
   app.realtime.on('F_SESSIONS_UPDATE', (socket) => service.sessions(socket.data.userId));

@@ -12,27 +12,33 @@
  * A free user's nudges carry the hidden shape of the person, as their lists do.
  */
 import type { HiddenUser, UserCard } from '@iskra/contract';
-import type { App } from '../../platform/types.ts';
-import { countNewLikes } from '../sympathies/likes.repo.ts';
+import type { AppDb } from '../../platform/db/client.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { likerFor, toLikedYouItem } from '../sympathies/sympathies.view.ts';
 import { findUser, imagesOf } from '../users/users.repo.ts';
-import { isPremium, toHiddenUser, toUserCard, type UserRow } from '../users/users.view.ts';
-import { countNewVisits } from '../visits/visits.repo.ts';
+import { isPremium, type PublicUrl, toHiddenUser, toUserCard, type UserRow } from '../users/users.view.ts';
 import { newestUnseenLike, newestUnseenVisit } from './nudges.repo.ts';
 
-/** fSessions of the current user: the unseen real visits and likes a nudge may surface. */
-export async function fSessionsOf(app: App, userId: string): Promise<{ visits: number; likes: number }> {
-  const [visits, likes] = await Promise.all([countNewVisits(app.db, userId), countNewLikes(app.db, userId)]);
-  return { visits, likes };
+export interface NudgesDeps {
+  db: AppDb;
+  realtime: Pick<Realtime, 'isOnline' | 'toUser'>;
+  publicUrl: PublicUrl;
+  /** Unseen visits (features/visits) and unseen waiting likes (features/sympathies) of a user. */
+  newVisits(userId: string): Promise<number>;
+  newLikes(userId: string): Promise<number>;
 }
 
 export type NudgesService = ReturnType<typeof createNudgesService>;
 
-export function createNudgesService(app: App) {
-  const publicUrl = (key: string) => app.storage.publicUrl(key);
+export function createNudgesService({ db, realtime, publicUrl, newVisits, newLikes }: NudgesDeps) {
+  /** fSessions of a user: the unseen real visits and likes a nudge may surface. */
+  async function fSessions(userId: string): Promise<{ visits: number; likes: number }> {
+    const [visits, likes] = await Promise.all([newVisits(userId), newLikes(userId)]);
+    return { visits, likes };
+  }
 
   async function activeUser(userId: string): Promise<UserRow | null> {
-    const user = await findUser(app.db, userId);
+    const user = await findUser(db, userId);
     return user?.status === 'active' ? user : null;
   }
 
@@ -40,17 +46,17 @@ export function createNudgesService(app: App) {
     async visit(userId: string): Promise<void> {
       const viewer = await activeUser(userId);
       if (!viewer) return;
-      const unseen = await newestUnseenVisit(app.db, userId);
+      const unseen = await newestUnseenVisit(db, userId);
       if (!unseen) return;
       const premium = isPremium(viewer);
       const [imageRows, online] = await Promise.all([
-        imagesOf(app.db, unseen.visitor.id),
-        premium ? app.realtime.isOnline(unseen.visitor.id) : Promise.resolve(false),
+        imagesOf(db, unseen.visitor.id),
+        premium ? realtime.isOnline(unseen.visitor.id) : Promise.resolve(false),
       ]);
       const visitor: UserCard | HiddenUser = premium
         ? toUserCard(unseen.visitor, imageRows, publicUrl, online)
         : toHiddenUser(imageRows, publicUrl);
-      app.realtime.emitToUser(userId, 'SERVER:NEW_VISIT', {
+      realtime.toUser(userId).emit('SERVER:NEW_VISIT', {
         visit: { id: unseen.id, visitor, new: true, createdAt: unseen.visitedAt.toISOString() },
         f: true,
       });
@@ -59,19 +65,21 @@ export function createNudgesService(app: App) {
     async like(userId: string): Promise<void> {
       const viewer = await activeUser(userId);
       if (!viewer) return;
-      const unseen = await newestUnseenLike(app.db, userId);
+      const unseen = await newestUnseenLike(db, userId);
       if (!unseen) return;
       const [imageRows, online] = await Promise.all([
-        imagesOf(app.db, unseen.rater.id),
-        isPremium(viewer) ? app.realtime.isOnline(unseen.rater.id) : Promise.resolve(false),
+        imagesOf(db, unseen.rater.id),
+        isPremium(viewer) ? realtime.isOnline(unseen.rater.id) : Promise.resolve(false),
       ]);
       const like = toLikedYouItem(unseen.like, likerFor(viewer, unseen.rater, imageRows, publicUrl, online));
-      app.realtime.emitToUser(userId, 'SERVER:LIKE', { like, f: true });
+      realtime.toUser(userId).emit('SERVER:LIKE', { like, f: true });
     },
 
     async sessions(userId: string): Promise<void> {
       if (!(await activeUser(userId))) return;
-      app.realtime.emitToUser(userId, 'SERVER:F_SESSIONS_UPDATED', await fSessionsOf(app, userId));
+      realtime.toUser(userId).emit('SERVER:F_SESSIONS_UPDATED', await fSessions(userId));
     },
+
+    fSessions,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * SQL of ratings (likes and dislikes): recording one, the liked-you list, its seen marks and
- * counter. `ratingOf` and `dialogBetween` are shared with the profile feature.
+ * counter.
  */
 import { and, count, desc, eq, gte, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { dialogs } from '../chat/chat.schema.ts';
+import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import type { UserRow } from '../users/users.view.ts';
-import { blocks, likes } from './sympathies.schema.ts';
+import { likes } from './sympathies.schema.ts';
 
 export type LikeRow = typeof likes.$inferSelect;
 
@@ -24,22 +24,6 @@ export async function findRating(db: AppDb, raterId: string, ratedId: string): P
     .where(and(eq(likes.raterId, raterId), eq(likes.ratedId, ratedId)))
     .limit(1);
   return row;
-}
-
-/** The two ids of a pair in stored order (`user_a < user_b`). */
-export function orderedPair(a: string, b: string): [string, string] {
-  return a < b ? [a, b] : [b, a];
-}
-
-/** Id of the dialog between two people, if they have one. */
-export async function dialogBetween(db: AppDb, a: string, b: string): Promise<string | null> {
-  const [userA, userB] = orderedPair(a, b);
-  const [row] = await db
-    .select({ id: dialogs.id })
-    .from(dialogs)
-    .where(and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /**
@@ -84,14 +68,6 @@ export async function markRatingSeen(db: AppDb, id: string, at: Date): Promise<v
     .update(likes)
     .set({ seenAt: at })
     .where(and(eq(likes.id, id), isNull(likes.seenAt)));
-}
-
-/** Neither `me` nor the person in `other` has blocked the other. */
-export function notBlockedEitherWay(me: string, other: SQL | typeof likes.raterId): SQL {
-  return notExists(
-    sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
-      or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`,
-  );
 }
 
 /**

@@ -1,54 +1,46 @@
 /**
- * Socket pushes of the sympathies feature. Pushes caused by a request for its own sender skip
- * the sender's tab when the request named it (SOCKET_ID_HEADER), because that tab acts on the
- * answer; the user's other tabs still hear them.
+ * What sympathies tell others: socket pushes of likes and matches to people's tabs, counter
+ * changes, and the pair facts (`match.created`, `match.removed`, `pair.blocked`, declared in
+ * features/pairs) on the domain event bus.
  */
-import type { Dialog, LikedYouItem, Match, MenuData } from '@iskra/contract';
-import { userRoom } from '../../platform/realtime.ts';
-import type { App } from '../../platform/types.ts';
-
-/** socket.io ids: base64url-like, about 20 characters. Anything else is ignored. */
-const SOCKET_ID = /^[\w-]{1,64}$/;
-
-export type MenuDelta = Partial<MenuData>;
+import type { Dialog, LikedYouItem, Match } from '@iskra/contract';
+import type { DomainEvents, EventBus } from '../../platform/events.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { MenuDelta } from './sympathies.policy.ts';
 
 export type SympathyEvents = ReturnType<typeof createSympathyEvents>;
 
-export function createSympathyEvents(app: App) {
-  /** The user's sockets, but the sender's own tab when it named itself. */
-  function others(userId: string, socketId: string | undefined) {
-    const room = app.realtime.io.to(userRoom(userId));
-    return socketId && SOCKET_ID.test(socketId) ? room.except(socketId) : room;
-  }
-
+export function createSympathyEvents(realtime: Pick<Realtime, 'toUser'>, bus: EventBus) {
   return {
     /** Someone liked `to` (they appear in `to`'s liked-you list). */
     like(to: string, like: LikedYouItem): void {
-      app.realtime.emitToUser(to, 'SERVER:LIKE', { like });
+      realtime.toUser(to).emit('SERVER:LIKE', { like });
     },
 
     /** A like of someone made a mutual sympathy: the other person hears of it. */
     newLove(to: string, match: Match, dialog: Dialog | null): void {
-      app.realtime.emitToUser(to, 'SERVER:NEW_LOVE', { match, dialog });
+      realtime.toUser(to).emit('SERVER:NEW_LOVE', { match, dialog });
     },
 
     removeMatch(to: string, id: string): void {
-      app.realtime.emitToUser(to, 'SERVER:REMOVE_MATCH', { id });
+      realtime.toUser(to).emit('SERVER:REMOVE_MATCH', { id });
     },
 
     /** The free daily allowance is spent (the sender's tab knows it from the answer). */
-    freeLikesLimit(to: string, socketId?: string): void {
-      others(to, socketId).emit('SERVER:FREE_LIKES_LIMIT');
+    freeLikesLimit(to: string, except?: string): void {
+      realtime.toUser(to, { except }).emit('SERVER:FREE_LIKES_LIMIT');
     },
 
     /**
-     * Menu counters of `to` moved. `socketId` names a tab that adjusts from the answer and is
+     * Menu counters of `to` moved. `except` names a tab that adjusts from the answer and is
      * skipped; a change the answer does not carry goes to every tab.
      */
-    counters(to: string, delta: MenuDelta, socketId?: string): void {
-      const moved = Object.fromEntries(Object.entries(delta).filter(([, n]) => n !== 0)) as MenuDelta;
-      if (Object.keys(moved).length === 0) return;
-      others(to, socketId).emit('SERVER:MENU_COUNTERS', moved);
+    counters(to: string, delta: MenuDelta, except?: string): Promise<void> {
+      return bus.publish('counters.changed', { userId: to, delta, except });
     },
+
+    matchCreated: (fact: DomainEvents['match.created']) => bus.publish('match.created', fact),
+    matchRemoved: (fact: DomainEvents['match.removed']) => bus.publish('match.removed', fact),
+    pairBlocked: (fact: DomainEvents['pair.blocked']) => bus.publish('pair.blocked', fact),
   };
 }

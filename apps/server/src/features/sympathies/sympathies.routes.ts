@@ -8,28 +8,19 @@ import {
   likeRequestSchema,
   likeResponseSchema,
   matchesPageSchema,
-  SOCKET_ID_HEADER,
   sympathyPageQuerySchema,
 } from '@iskra/contract';
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import { registerAccountCleanup } from '../account/account.cleanup.ts';
-import { createChatService } from '../chat/chat.service.ts';
-import { deleteBlocksOf } from './blocks.repo.ts';
+import { deleteBlocksOf } from '../pairs/blocks.repo.ts';
+import { deleteMatchesOf } from '../pairs/matches.repo.ts';
+import { requireViewer } from '../users/viewer.ts';
 import { deleteLikesOf } from './likes.repo.ts';
-import { deleteMatchesOf } from './matches.repo.ts';
-import { createSympathiesService } from './sympathies.service.ts';
+import type { SympathiesService } from './sympathies.service.ts';
 
-function socketIdOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[SOCKET_ID_HEADER];
-  return typeof value === 'string' ? value : undefined;
-}
-
-export async function sympathiesRoutes(app: App) {
-  const service = createSympathiesService(app, createChatService(app));
-  // Only a category that had rows goes into the destruction record. The dialogs matches
-  // opened belong to the chat and go with it (or with the user row).
+export async function sympathiesRoutes(app: App, { sympathies: service }: { sympathies: SympathiesService }) {
+  // Only a category that had rows goes into the destruction record. The pair floor's matches
+  // and blocks are the sympathies' categories; the dialogs go with the chat (or the user row).
   registerAccountCleanup('sympathies', async (tx, account): Promise<Record<string, number>> => {
     const counts = {
       likes: await deleteLikesOf(tx, account.userId),
@@ -45,19 +36,21 @@ export async function sympathiesRoutes(app: App) {
     '/api/matches/discover',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'The next people to rate, nearest and most recently active first',
         response: { 200: discoverResponseSchema },
       },
     },
-    async (request) => service.discover(requireAuth(request).userId),
+    async (request) => service.discover(requireViewer(request)),
   );
 
   app.post(
     '/api/like',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Likes, dislikes or blocks someone; a mutual like makes a match and its dialog',
@@ -65,13 +58,14 @@ export async function sympathiesRoutes(app: App) {
         response: { 200: likeResponseSchema },
       },
     },
-    async (request) => service.like(requireAuth(request).userId, request.body, socketIdOf(request)),
+    async (request) => service.like(requireViewer(request), request.body),
   );
 
   app.get(
     '/api/like',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'A page of the people who like me and wait for my answer; marks the page seen',
@@ -79,14 +73,14 @@ export async function sympathiesRoutes(app: App) {
         response: { 200: likedYouPageSchema },
       },
     },
-    async (request) =>
-      service.likedYou(requireAuth(request).userId, request.query.offset, socketIdOf(request)),
+    async (request) => service.likedYou(requireViewer(request), request.query.offset),
   );
 
   app.get(
     '/api/matches',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'A page of my mutual sympathies, newest first; marks the page seen',
@@ -94,7 +88,6 @@ export async function sympathiesRoutes(app: App) {
         response: { 200: matchesPageSchema },
       },
     },
-    async (request) =>
-      service.matches(requireAuth(request).userId, request.query.offset, socketIdOf(request)),
+    async (request) => service.matches(requireViewer(request), request.query.offset),
   );
 }

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from '../../platform/db/schema.ts';
-import { dialogs } from '../chat/chat.schema.ts';
 
 /**
  * One rating per (rater, rated) pair: a like (`love`) or a dislike. Premium users may change
@@ -42,44 +31,5 @@ export const likes = pgTable(
     index('likes_unseen_idx').on(t.ratedId).where(sql`${t.love} and ${t.seenAt} is null`),
     // Daily allowance: ratings a user gave since a moment.
     index('likes_rater_rated_at_idx').on(t.raterId, t.ratedAt),
-  ],
-);
-
-/**
- * Mutual sympathies. The pair is stored ordered (`user_a < user_b`) and unique, so two
- * simultaneous mutual likes can only ever make one row.
- */
-export const matches = pgTable(
-  'matches',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userA: userRef('user_a'),
-    userB: userRef('user_b'),
-    dialogId: uuid('dialog_id').references(() => dialogs.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    /** When each side first saw the match in its list; null while it is new for that side. */
-    seenAAt: timestamp('seen_a_at', { withTimezone: true }),
-    seenBAt: timestamp('seen_b_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('matches_pair_unique').on(t.userA, t.userB),
-    index('matches_user_a_idx').on(t.userA, t.createdAt, t.id),
-    index('matches_user_b_idx').on(t.userB, t.createdAt, t.id),
-    check('matches_pair_ordered', sql`${t.userA} < ${t.userB}`),
-  ],
-);
-
-/** Someone the blocker never wants to see again, and who never sees the blocker. */
-export const blocks = pgTable(
-  'blocks',
-  {
-    blockerId: userRef('blocker_id'),
-    blockedId: userRef('blocked_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.blockerId, t.blockedId] }),
-    // The other direction of "blocked either way".
-    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
 );

@@ -22,16 +22,16 @@ import {
   type TestUser,
 } from '../../../test/test-app.ts';
 import { images, users } from '../../platform/db/schema.ts';
+import { moscowDayStart as freeDayStart } from '../../platform/moscow-day.ts';
 import type { App } from '../../platform/types.ts';
 import { accountCleanups } from '../account/account.cleanup.ts';
-import { dialogs } from '../chat/chat.schema.ts';
+import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { findDialogOfPair } from '../pairs/dialogs.repo.ts';
+import { blocks, dialogs, matches } from '../pairs/pairs.schema.ts';
 import { blurImageKey, imageKeys } from '../photos/variants.ts';
-import { menuDataOf } from '../users/users.service.ts';
-import { isBlockedEitherWay } from './blocks.repo.ts';
 import { birthdayBounds, discoverCandidates } from './discover.repo.ts';
-import { dialogBetween, ratingOf } from './likes.repo.ts';
-import { blocks, likes, matches } from './sympathies.schema.ts';
-import { freeDayStart } from './sympathies.service.ts';
+import { ratingOf } from './likes.repo.ts';
+import { likes } from './sympathies.schema.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Person = TestUser & { fileKey: string; blurKey: string };
@@ -366,7 +366,7 @@ describe('liking', () => {
       ],
       ['SERVER:MENU_COUNTERS', { likes: 1 }],
     ]);
-    expect(await menuDataOf(app, anna.user.id)).toMatchObject({ likes: 1, matches: 0 });
+    expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ likes: 1, matches: 0 });
 
     const back = await like(anna, boris);
     expect(back.match).toMatchObject({ user: { id: boris.user.id, name: 'Борис' }, new: [boris.user.id] });
@@ -383,7 +383,7 @@ describe('liking', () => {
       showActivate: false,
     });
     expect(back.match?.dialog).toBe(back.dialog?.id);
-    expect(await dialogBetween(app.db, anna.user.id, boris.user.id)).toBe(back.dialog?.id);
+    expect((await findDialogOfPair(app.db, anna.user.id, boris.user.id))?.id ?? null).toBe(back.dialog?.id);
     expect(await matchRows(anna.user.id, boris.user.id)).toHaveLength(1);
 
     await vi.waitFor(() => expect(named(borisSocket.events, 'SERVER:MENU_COUNTERS')).toHaveLength(1));
@@ -405,8 +405,8 @@ describe('liking', () => {
       'SERVER:MENU_COUNTERS',
       { likes: -1 },
     ]);
-    expect(await menuDataOf(app, anna.user.id)).toMatchObject({ likes: 0, matches: 0 });
-    expect(await menuDataOf(app, boris.user.id)).toMatchObject({ likes: 0, matches: 1 });
+    expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ likes: 0, matches: 0 });
+    expect(await app.services.me.menuData(boris.user.id)).toMatchObject({ likes: 0, matches: 1 });
   });
 
   it('records a dislike without telling anyone', async () => {
@@ -420,7 +420,7 @@ describe('liking', () => {
     await like(await person(MAN), anna);
     await vi.waitFor(() => expect(annaSocket.events.length).toBeGreaterThan(0));
     expect(annaSocket.events[0]?.[0]).toBe('SERVER:LIKE');
-    expect(await menuDataOf(app, anna.user.id)).toMatchObject({ likes: 1 });
+    expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ likes: 1 });
   });
 
   it('answers "liked user" to a free user rating someone again, and changes nothing', async () => {
@@ -457,7 +457,7 @@ describe('liking', () => {
       { id: made.match?.id },
     ]);
     // The match was new for Boris (Anna's like made it): his counter falls.
-    expect(await menuDataOf(app, boris.user.id)).toMatchObject({ matches: 0 });
+    expect(await app.services.me.menuData(boris.user.id)).toMatchObject({ matches: 0 });
     // Liking the same way twice changes nothing and tells nobody.
     const again = await like(boris, anna, false);
     expect(again).toMatchObject({ like: { love: false }, deletedMatch: null });
@@ -520,7 +520,7 @@ describe('liking', () => {
     await like(anna, boris);
     const dialogId = (await like(boris, anna)).dialog?.id ?? '';
     await sendMessage(boris, dialogId);
-    expect(await menuDataOf(app, anna.user.id)).toMatchObject({ dialogs: 1 });
+    expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ dialogs: 1 });
     const annaSocket = await listener(anna);
     const borisSocket = await listener(boris);
 
@@ -540,7 +540,7 @@ describe('liking', () => {
     expect(
       named(borisSocket.events, 'SERVER:MENU_COUNTERS').some(([, p]) => 'dialogs' in (p as object)),
     ).toBe(false);
-    expect(await menuDataOf(app, anna.user.id)).toMatchObject({ dialogs: 0 });
+    expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ dialogs: 0 });
     expect((await shownDialog(anna, dialogId)).statusCode).toBe(404);
     expect((await shownDialog(boris, dialogId)).statusCode).toBe(404);
 
@@ -550,7 +550,7 @@ describe('liking', () => {
     await drained(boris, borisSocket);
     expect(named(annaSocket.events, 'SERVER:DELETE_DIALOG')).toHaveLength(1);
     expect(named(borisSocket.events, 'SERVER:DELETE_DIALOG')).toHaveLength(1);
-    expect(await menuDataOf(app, anna.user.id)).toMatchObject({ dialogs: 0 });
+    expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ dialogs: 0 });
   });
 
   it('a block of someone without a dialog deletes no dialog', async () => {
@@ -675,7 +675,7 @@ describe('liked-you list', () => {
         .set({ ratedAt: new Date(Date.now() - (likers.length - i) * 60_000) })
         .where(and(eq(likes.raterId, p.user.id), eq(likes.ratedId, vera.user.id)));
     }
-    expect(await menuDataOf(app, vera.user.id)).toMatchObject({ likes: 30 });
+    expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ likes: 30 });
     const tab = await listener(vera);
     const first = await openLikes(vera, 0, { [SOCKET_ID_HEADER]: tab.socket.id ?? '' });
     expect(first.likes).toHaveLength(PAGE_SIZE.sympathies);
@@ -685,12 +685,12 @@ describe('liked-you list', () => {
     expect(first.likes[0]?.user).toMatchObject({
       blurredUri: app.storage.publicUrl(blurImageKey(likers.at(-1)?.blurKey ?? '')),
     });
-    expect(await menuDataOf(app, vera.user.id)).toMatchObject({ likes: 6 });
+    expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ likes: 6 });
 
     const second = await openLikes(vera, PAGE_SIZE.sympathies);
     expect(second.likes).toHaveLength(6);
     expect(second.likes.every((l) => l.new)).toBe(true);
-    expect(await menuDataOf(app, vera.user.id)).toMatchObject({ likes: 0 });
+    expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ likes: 0 });
     expect((await openLikes(vera)).likes.some((l) => l.new)).toBe(false);
     // The asking tab adjusts from the answer; the second page named no tab, so it heard -6 only.
     await vi.waitFor(() => expect(named(tab.events, 'SERVER:MENU_COUNTERS')).toHaveLength(1));
@@ -739,7 +739,7 @@ describe('liked-you list', () => {
     await like(vera, c, false, true); // blocked
     await app.db.update(users).set({ status: 'deleting' }).where(eq(users.id, d.user.id));
     expect((await openLikes(vera)).likes.map((l) => (l.user as { id: string }).id)).toEqual([e.user.id]);
-    expect(await menuDataOf(app, vera.user.id)).toMatchObject({ likes: 0, matches: 0 });
+    expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ likes: 0, matches: 0 });
   });
 });
 
@@ -753,18 +753,18 @@ describe('matches list', () => {
       await like(p, vera); // his like makes the match: new for Vera, seen by him
       partners.push(p);
     }
-    expect(await menuDataOf(app, vera.user.id)).toMatchObject({ matches: 25, likes: 0 });
+    expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ matches: 25, likes: 0 });
     const first = await openMatches(vera);
     expect(first.matches).toHaveLength(PAGE_SIZE.sympathies);
     expect(first.matches[0]?.user.id).toBe(partners.at(-1)?.user.id);
     expect(first.matches.every((m) => m.new.length === 1 && m.new[0] === vera.user.id)).toBe(true);
     expect(first.matches[0]?.dialog).toBe(
-      await dialogBetween(app.db, vera.user.id, partners.at(-1)?.user.id ?? ''),
+      (await findDialogOfPair(app.db, vera.user.id, partners.at(-1)?.user.id ?? ''))?.id ?? null,
     );
-    expect(await menuDataOf(app, vera.user.id)).toMatchObject({ matches: 1 });
+    expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ matches: 1 });
     const second = await openMatches(vera, PAGE_SIZE.sympathies);
     expect(second.matches.map((m) => m.user.id)).toEqual([partners[0]?.user.id]);
-    expect(await menuDataOf(app, vera.user.id)).toMatchObject({ matches: 0 });
+    expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ matches: 0 });
     expect((await openMatches(vera)).matches.every((m) => m.new.length === 0)).toBe(true);
   });
 });

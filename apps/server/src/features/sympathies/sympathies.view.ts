@@ -1,5 +1,6 @@
 /** How likes and matches are shown: the only place that turns their rows into contract shapes. */
 import type { HiddenUser, Like, LikedYouItem, Match, UserCard } from '@iskra/contract';
+import { type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
 import {
   type ImageRow,
   isPremium,
@@ -9,7 +10,6 @@ import {
   type UserRow,
 } from '../users/users.view.ts';
 import type { LikeRow } from './likes.repo.ts';
-import { type MatchRow, unseenBy } from './matches.repo.ts';
 
 /** Someone who liked `recipient`, as the recipient may see them: the card only for Premium. */
 export function likerFor(

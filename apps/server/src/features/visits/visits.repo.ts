@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { blocks } from '../sympathies/sympathies.schema.ts';
+import { blocks } from '../pairs/pairs.schema.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { visits } from './visits.schema.ts';
 

@@ -1,13 +1,12 @@
 /** `GET /api/visits?offset=`: who opened the viewer's profile; and visits in account destruction. */
-import { SOCKET_ID_HEADER, sympathyPageQuerySchema, visitsPageSchema } from '@iskra/contract';
-import { requireAuth } from '../../platform/auth.ts';
+import { sympathyPageQuerySchema, visitsPageSchema } from '@iskra/contract';
 import type { App } from '../../platform/types.ts';
 import { registerAccountCleanup } from '../account/account.cleanup.ts';
+import { requireViewer } from '../users/viewer.ts';
 import { deleteVisitsOf } from './visits.repo.ts';
-import { createVisitsService } from './visits.service.ts';
+import type { VisitsService } from './visits.service.ts';
 
-export async function visitsRoutes(app: App) {
-  const service = createVisitsService(app);
+export async function visitsRoutes(app: App, { visits: service }: { visits: VisitsService }) {
   // Only a category that had rows goes into the destruction record.
   registerAccountCleanup('visits', async (tx, account): Promise<Record<string, number>> => {
     const deleted = await deleteVisitsOf(tx, account.userId);
@@ -18,6 +17,7 @@ export async function visitsRoutes(app: App) {
     '/api/visits',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags: ['sympathies'],
         summary: 'A page of the people who opened my profile, newest first; marks the page seen',
@@ -25,13 +25,6 @@ export async function visitsRoutes(app: App) {
         response: { 200: visitsPageSchema },
       },
     },
-    async (request) => {
-      const socketId = request.headers[SOCKET_ID_HEADER];
-      return service.page(
-        requireAuth(request).userId,
-        request.query.offset,
-        typeof socketId === 'string' ? socketId : undefined,
-      );
-    },
+    async (request) => service.page(requireViewer(request), request.query.offset),
   );
 }

@@ -7,7 +7,7 @@ import { createdAt, userRef } from '../../platform/db/schema.ts';
  * item per person (the latest visit), and the item keeps its id across visits, so a client can
  * move it to the front even when the visitor is hidden from a free user.
  *
- * A visit counts at most once per pair per calendar day in Moscow (`day`, see visitDayOf):
+ * A visit counts at most once per pair per calendar day in Moscow (`day`, see platform/moscow-day.ts):
  * a later view on the same day changes nothing; a view on a new day moves `visited_at`, makes
  * the item new again (`seen_at` null) and notifies the visited person once more.
  */

@@ -5,36 +5,32 @@
  * users see the visitor's card.
  */
 import { type HiddenUser, PAGE_SIZE, type UserCard, type VisitItem, type VisitsPage } from '@iskra/contract';
-import { userRoom } from '../../platform/realtime.ts';
-import type { App } from '../../platform/types.ts';
-import { findUser, imagesOf, imagesOfMany } from '../users/users.repo.ts';
-import { type ImageRow, isPremium, toHiddenUser, toUserCard, type UserRow } from '../users/users.view.ts';
-import { markVisitsSeen, recordVisit, visitsPage } from './visits.repo.ts';
+import type { AppDb } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { moscowDate } from '../../platform/moscow-day.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
+import {
+  type ImageRow,
+  isPremium,
+  type PublicUrl,
+  toHiddenUser,
+  toUserCard,
+  type UserRow,
+} from '../users/users.view.ts';
+import type { Viewer } from '../users/viewer.ts';
+import { countNewVisits, markVisitsSeen, recordVisit, visitsPage } from './visits.repo.ts';
 
-const MOSCOW_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Moscow',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The calendar day a visit belongs to (yyyy-mm-dd). Days are Moscow days: the audience lives
- * mostly in Russia, and a visit "today" should mean the day the person lives in, not UTC's
- * (which turns at 03:00 in Moscow).
- */
-export function visitDayOf(moment: Date): string {
-  return MOSCOW_DAY.format(moment);
+export interface VisitsDeps {
+  db: AppDb;
+  realtime: Pick<Realtime, 'isOnline' | 'onlineUsers' | 'toUser'>;
+  bus: EventBus;
+  publicUrl: PublicUrl;
 }
-
-/** socket.io ids: base64url-like, about 20 characters. Anything else is ignored. */
-const SOCKET_ID = /^[\w-]{1,64}$/;
 
 export type VisitsService = ReturnType<typeof createVisitsService>;
 
-export function createVisitsService(app: App) {
-  const publicUrl = (key: string) => app.storage.publicUrl(key);
-
+export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps) {
   /** The visitor as this recipient may see them: the card for Premium, hidden otherwise. */
   function visitorFor(
     recipient: UserRow,
@@ -53,19 +49,19 @@ export function createVisitsService(app: App) {
      * pushes the visit to the visited person — plus one on the menu counter when the person was
      * not already waiting in their list as new.
      */
-    async record(visitor: UserRow, visited: UserRow, now = new Date()): Promise<void> {
+    async record(visitor: UserRow, visited: UserRow, now: Date): Promise<void> {
       if (visitor.id === visited.id) return;
-      const recorded = await recordVisit(app.db, {
+      const recorded = await recordVisit(db, {
         visitorId: visitor.id,
         visitedId: visited.id,
-        day: visitDayOf(now),
+        day: moscowDate(now),
         at: now,
       });
       if (!recorded) return;
-      const premium = isPremium(visited);
+      const premium = isPremium(visited, now);
       const [imageRows, online] = await Promise.all([
-        imagesOf(app.db, visitor.id),
-        premium ? app.realtime.isOnline(visitor.id) : Promise.resolve(false),
+        imagesOf(db, visitor.id),
+        premium ? realtime.isOnline(visitor.id) : Promise.resolve(false),
       ]);
       const visit: VisitItem = {
         id: recorded.id,
@@ -73,8 +69,9 @@ export function createVisitsService(app: App) {
         new: true,
         createdAt: recorded.visitedAt.toISOString(),
       };
-      app.realtime.emitToUser(visited.id, 'SERVER:NEW_VISIT', { visit });
-      if (recorded.becameNew) app.realtime.emitToUser(visited.id, 'SERVER:MENU_COUNTERS', { visits: 1 });
+      realtime.toUser(visited.id).emit('SERVER:NEW_VISIT', { visit });
+      if (recorded.becameNew)
+        await bus.publish('counters.changed', { userId: visited.id, delta: { visits: 1 } });
     },
 
     /**
@@ -82,15 +79,13 @@ export function createVisitsService(app: App) {
      * says whether they were new before this call, and the viewer's other tabs hear the
      * counter fall (the tab named by `socketId` adjusts from the answer).
      */
-    async page(viewerId: string, offset: number, socketId?: string): Promise<VisitsPage> {
-      const viewer = await findUser(app.db, viewerId);
-      if (!viewer) return { visits: [] };
-      const rows = await visitsPage(app.db, viewerId, { offset, limit: PAGE_SIZE.sympathies });
+    async page({ user: viewer, socketId, now }: Viewer, offset: number): Promise<VisitsPage> {
+      const rows = await visitsPage(db, viewer.id, { offset, limit: PAGE_SIZE.sympathies });
       const visitorIds = rows.map((r) => r.visitor.id);
-      const premium = isPremium(viewer);
+      const premium = isPremium(viewer, now);
       const [imageRows, online] = await Promise.all([
-        imagesOfMany(app.db, visitorIds),
-        premium ? app.realtime.onlineUsers(visitorIds) : Promise.resolve(new Set<string>()),
+        imagesOfMany(db, visitorIds),
+        premium ? realtime.onlineUsers(visitorIds) : Promise.resolve(new Set<string>()),
       ]);
       const items: VisitItem[] = rows.map((r) => ({
         id: r.id,
@@ -100,16 +95,19 @@ export function createVisitsService(app: App) {
       }));
 
       const seen = await markVisitsSeen(
-        app.db,
-        viewerId,
+        db,
+        viewer.id,
         rows.filter((r) => r.seenAt === null).map((r) => r.id),
       );
-      if (seen > 0) {
-        const target = app.realtime.io.to(userRoom(viewerId));
-        const others = socketId && SOCKET_ID.test(socketId) ? target.except(socketId) : target;
-        others.emit('SERVER:MENU_COUNTERS', { visits: -seen });
-      }
+      await bus.publish('counters.changed', {
+        userId: viewer.id,
+        delta: { visits: -seen },
+        except: socketId,
+      });
       return { visits: items };
     },
+
+    /** Menu counter: visits not seen yet. */
+    newVisits: (userId: string) => countNewVisits(db, userId),
   };
 }

@@ -11,13 +11,13 @@ import {
   type TestUser,
 } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema.ts';
+import { moscowDate as visitDayOf } from '../../platform/moscow-day.ts';
 import type { App } from '../../platform/types.ts';
 import { accountCleanups } from '../account/account.cleanup.ts';
+import { blocks } from '../pairs/pairs.schema.ts';
 import { blurImageKey, imageKeys } from '../photos/variants.ts';
-import { blocks } from '../sympathies/sympathies.schema.ts';
 import { countNewVisits } from './visits.repo.ts';
 import { visits } from './visits.schema.ts';
-import { visitDayOf } from './visits.service.ts';
 
 let app: App;
 let url = '';

@@ -1,4 +1,4 @@
-/** Letters of the profile feature (the confirmation of a new address is auth's emailChangeMail). */
+/** Letters of the profile feature: confirming a new address, and telling the old one it changed. */
 import { type MailContent, renderMail } from '../../shared/mail-layout.ts';
 
 /** "anna.k@mail.example" → "an***@mail.example": enough to recognise, not to read out. */
@@ -25,6 +25,25 @@ export function emailChangedMail(
       ],
       action: { label: 'Это был не я — написать в поддержку', url: helpUrl },
       footnotes: ['Если адрес меняли вы, ничего делать не нужно.'],
+    },
+    siteUrl,
+  );
+}
+
+/** Goes to a new address: the link that makes it the account's address. */
+export function emailChangeMail(name: string, url: string, siteUrl: string): MailContent {
+  return renderMail(
+    'Подтвердите новый email',
+    {
+      greeting: `Здравствуйте, ${name}!`,
+      paragraphs: [
+        'Вы указали этот адрес как новый email своего аккаунта в Искре. Он заменит прежний, как только вы подтвердите его по ссылке ниже.',
+      ],
+      action: { label: 'Подтвердить новый email', url },
+      footnotes: [
+        'Ссылка действует 24 часа и сработает один раз.',
+        'Если это были не вы, ничего не делайте.',
+      ],
     },
     siteUrl,
   );

@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import type { UserRow } from './users.view.ts';
+import type { UserRow } from '../users/users.view.ts';
 
 export type UserUpdate = Partial<Omit<typeof users.$inferInsert, 'id' | 'userNumber' | 'createdAt'>>;
 

@@ -14,23 +14,22 @@ import {
   profileUpdateSchema,
 } from '@iskra/contract';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
-import { createVisitsService } from '../visits/visits.service.ts';
-import { createProfileService, EMAIL_CHANGE_CONFIRM_PATH } from './profile.service.ts';
+import { requireViewer } from '../users/viewer.ts';
+import { EMAIL_CHANGE_CONFIRM_PATH, type ProfileService } from './profile.service.ts';
 
 /** Anything that is not a profile number is answered like an unknown person (404). */
 const pageParams = z.object({ id: z.string().max(32) });
 const linkParams = z.object({ link: z.string().min(1).max(256) });
 
-export async function profileRoutes(app: App) {
-  const service = createProfileService(app, createVisitsService(app));
+export async function profileRoutes(app: App, { profile: service }: { profile: ProfileService }) {
   const tags = ['profile'];
 
   app.get(
     '/api/user/page/:id',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: "Another person's profile by public number; opening it counts a visit",
@@ -38,13 +37,14 @@ export async function profileRoutes(app: App) {
         response: { 200: profilePageResponseSchema },
       },
     },
-    async (request) => service.page(requireAuth(request).userId, request.params.id),
+    async (request) => service.page(requireViewer(request), request.params.id),
   );
 
   app.post(
     '/api/user/update',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Profile settings; a new e-mail is confirmed by a mailed link first',
@@ -52,7 +52,7 @@ export async function profileRoutes(app: App) {
         response: { 200: profileUpdateResponseSchema },
       },
     },
-    async (request) => service.update(requireAuth(request).userId, request.body),
+    async (request) => service.update(requireViewer(request), request.body),
   );
 
   app.get(
@@ -74,6 +74,7 @@ export async function profileRoutes(app: App) {
     '/api/user/info/update',
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Info fields; null clears a field, an absent one stays',
@@ -81,13 +82,14 @@ export async function profileRoutes(app: App) {
         response: { 200: infoUpdateResponseSchema },
       },
     },
-    async (request) => ({ info: await service.updateInfo(requireAuth(request).userId, request.body) }),
+    async (request) => ({ info: await service.updateInfo(requireViewer(request), request.body) }),
   );
 
   app.post(
     INTERESTS_PATH,
     {
       onRequest: app.authenticate,
+      preHandler: app.loadViewer,
       schema: {
         tags,
         summary: 'Saves the interests (at most 5)',
@@ -97,7 +99,7 @@ export async function profileRoutes(app: App) {
     },
     async (request) => ({
       success: true as const,
-      interests: await service.updateInterests(requireAuth(request).userId, request.body.interests),
+      interests: await service.updateInterests(requireViewer(request), request.body.interests),
     }),
   );
 }

@@ -15,9 +15,9 @@ import { createTestApp, createTestUser, readOutbox, type TestUser } from '../../
 import { authTokens, users } from '../../platform/db/schema.ts';
 import type { App } from '../../platform/types.ts';
 import { createAuthLink } from '../auth/auth.repo.ts';
-import { dialogs } from '../chat/chat.schema.ts';
 import { cities } from '../cities/cities.schema.ts';
-import { blocks, likes } from '../sympathies/sympathies.schema.ts';
+import { blocks, dialogs } from '../pairs/pairs.schema.ts';
+import { likes } from '../sympathies/sympathies.schema.ts';
 import { visits } from '../visits/visits.schema.ts';
 import { maskEmail } from './profile.mails.ts';
 

@@ -4,6 +4,7 @@
  */
 import {
   AUTH_LINK_TTL_MS,
+  type CurrentUser,
   type EMAIL_CHANGE_LANDING,
   ERROR_TEXT,
   type Info,
@@ -15,19 +16,19 @@ import {
   type ProfileUpdateResponse,
   SERVER_MESSAGE,
 } from '@iskra/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
-import type { App } from '../../platform/types.ts';
-import { emailChangeMail } from '../auth/auth.mails.ts';
-import { consumeAuthLink, createAuthLink, expireAuthLinks } from '../auth/auth.repo.ts';
-import { findCity } from '../cities/cities.repo.ts';
-import { isBlockedEitherWay } from '../sympathies/blocks.repo.ts';
-import { dialogBetween, ratingOf } from '../sympathies/likes.repo.ts';
-import type { VisitsService } from '../visits/visits.service.ts';
-import { emailChangedMail } from './profile.mails.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { findDialogOfPair } from '../pairs/dialogs.repo.ts';
+import { findUser, findUserByNumber, imagesOf } from '../users/users.repo.ts';
+import { infoOf, type PublicUrl, toUserCard, type UserRow } from '../users/users.view.ts';
+import type { Viewer } from '../users/viewer.ts';
+import { emailChangedMail, emailChangeMail } from './profile.mails.ts';
 import { emailUsedByOther, switchEmail, type UserUpdate, updateUserRow } from './profile.repo.ts';
-import { findUser, findUserByNumber, imagesOf } from './users.repo.ts';
-import { currentUserOf } from './users.service.ts';
-import { infoOf, toUserCard, type UserRow } from './users.view.ts';
 
 /** Public profile numbers are positive serials (PostgreSQL integer). */
 const PROFILE_NUMBER = /^[1-9]\d{0,9}$/;
@@ -42,16 +43,58 @@ function notFound(): AppError {
   return new AppError(404, SERVER_MESSAGE.userNotFound);
 }
 
-export function createProfileService(app: App, visits: VisitsService) {
-  const { db } = app;
-  const publicUrl = (key: string) => app.storage.publicUrl(key);
-  const siteUrl = app.config.publicUrl;
+/** One-time links of the accounts feature (auth.repo), for the confirmed e-mail change. */
+export interface EmailChangeLinks {
+  create(
+    db: AppDb,
+    userId: string,
+    kind: 'email_change',
+    ttlMs: number,
+    payload: { email: string },
+  ): Promise<string>;
+  consume(
+    db: AppDb,
+    kind: 'email_change',
+    secret: string,
+  ): Promise<{ userId: string; payload: Record<string, string> | null } | undefined>;
+  expire(db: AppDb, userId: string, kind: 'email_change' | 'email_confirm' | 'pass_restore'): Promise<void>;
+}
 
-  async function activeUser(userId: string): Promise<UserRow> {
-    const user = await findUser(db, userId);
-    if (user?.status !== 'active') throw new AppError(401, ERROR_TEXT.authorization);
-    return user;
-  }
+export interface ProfileDeps {
+  db: AppDb;
+  realtime: Pick<Realtime, 'isOnline'>;
+  rateLimit: Pick<RateLimiter, 'enforce'>;
+  mail: Pick<Mailer, 'send'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  publicUrl: PublicUrl;
+  siteUrl: string;
+  links: EmailChangeLinks;
+  /** The city list's exact lookup of a chosen city (features/cities). */
+  findCity: (
+    db: AppDb,
+    choice: { city: string; country: string; lat: number; lng: number },
+  ) => Promise<KnownCity | null>;
+  /** The viewer's current rating of a person (features/sympathies): true like, false dislike. */
+  ratingOf: (raterId: string, ratedId: string) => Promise<boolean | null>;
+  /** Counts a visit of a profile (features/visits). */
+  recordVisit: (visitor: UserRow, visited: UserRow, now: Date) => Promise<void>;
+  /** The current user as the API answers it (features/me). */
+  currentUser: (user: UserRow) => Promise<CurrentUser>;
+}
+
+/** A city of the list, as the profile stores it. */
+export interface KnownCity {
+  name: string;
+  region: string;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+export function createProfileService(deps: ProfileDeps) {
+  const { db, publicUrl, siteUrl, links, log } = deps;
 
   async function save(userId: string, set: UserUpdate): Promise<UserRow> {
     const row = await updateUserRow(db, userId, set);
@@ -62,9 +105,9 @@ export function createProfileService(app: App, visits: VisitsService) {
   /** Mail failures never undo the change that sent the letter; the user can ask again. */
   async function sendMail(to: string, mail: { subject: string; html: string; text: string }) {
     try {
-      await app.mail.send({ to, ...mail });
+      await deps.mail.send({ to, ...mail });
     } catch (err) {
-      app.log.error({ err, subject: mail.subject }, 'mail not sent');
+      log.error({ err, subject: mail.subject }, 'mail not sent');
     }
   }
 
@@ -78,14 +121,19 @@ export function createProfileService(app: App, visits: VisitsService) {
       const param = input.lookingAgeFrom !== undefined ? 'lookingAgeFrom' : 'lookingAgeTo';
       errors.push({ param, msg: PROFILE_TEXT.ageRangeOrder });
     }
-    let city: Awaited<ReturnType<typeof findCity>> = null;
+    let city: KnownCity | null = null;
     if (
       input.city !== undefined &&
       input.country !== undefined &&
       input.lat !== undefined &&
       input.lng !== undefined
     ) {
-      city = await findCity(db, { city: input.city, country: input.country, lat: input.lat, lng: input.lng });
+      city = await deps.findCity(db, {
+        city: input.city,
+        country: input.country,
+        lat: input.lat,
+        lng: input.lng,
+      });
       if (!city) errors.push({ param: 'city', msg: ERROR_TEXT.pickCityFromList });
     }
     const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
@@ -102,16 +150,15 @@ export function createProfileService(app: App, visits: VisitsService) {
      * hidden or blocked (either way) people are 404 alike. Opening someone else's profile
      * counts a visit; the own number answers the own card and counts nothing.
      */
-    async page(viewerId: string, number: string): Promise<ProfilePageResponse> {
+    async page({ user: viewer, now }: Viewer, number: string): Promise<ProfilePageResponse> {
       const parsed = PROFILE_NUMBER.test(number) ? Number(number) : Number.NaN;
       if (!(parsed <= MAX_PROFILE_NUMBER)) throw notFound();
-      const viewer = await activeUser(viewerId);
       const target = parsed === viewer.userNumber ? viewer : await findUserByNumber(db, parsed);
       if (!target) throw notFound();
       if (target.id === viewer.id) {
         const imageRows = await imagesOf(db, viewer.id);
         return {
-          user: toUserCard(viewer, imageRows, publicUrl, await app.realtime.isOnline(viewer.id)),
+          user: toUserCard(viewer, imageRows, publicUrl, await deps.realtime.isOnline(viewer.id)),
           rating: null,
           dialog: null,
         };
@@ -120,32 +167,31 @@ export function createProfileService(app: App, visits: VisitsService) {
 
       const [imageRows, online, rating, dialog] = await Promise.all([
         imagesOf(db, target.id),
-        app.realtime.isOnline(target.id),
-        ratingOf(db, viewer.id, target.id),
-        dialogBetween(db, viewer.id, target.id),
+        deps.realtime.isOnline(target.id),
+        deps.ratingOf(viewer.id, target.id),
+        findDialogOfPair(db, viewer.id, target.id),
       ]);
       try {
-        await visits.record(viewer, target);
+        await deps.recordVisit(viewer, target, now);
       } catch (err) {
         // The page itself is fine; a lost visit is not worth failing it for.
-        app.log.error({ err }, 'visit not recorded');
+        log.error({ err }, 'visit not recorded');
       }
-      return { user: toUserCard(target, imageRows, publicUrl, online), rating, dialog };
+      return { user: toUserCard(target, imageRows, publicUrl, online), rating, dialog: dialog?.id ?? null };
     },
 
     /**
      * The profile settings. A new e-mail is not applied: a confirmation link goes to it and the
      * address switches when the link is opened (`updateEmail` true).
      */
-    async update(userId: string, input: ProfileUpdate): Promise<ProfileUpdateResponse> {
+    async update({ user }: Viewer, input: ProfileUpdate): Promise<ProfileUpdateResponse> {
       if (Object.values(input).every((v) => v === undefined)) {
         throw new AppError(400, PROFILE_TEXT.nothingToUpdate);
       }
-      const user = await activeUser(userId);
       const { city, newEmail } = await checkUpdate(user, input);
       if (newEmail) {
         const rule = PROFILE_RATE_LIMITS.emailChangePerUser;
-        await app.rateLimit.enforce(`email-change:${user.id}`, rule.limit, rule.windowMs);
+        await deps.rateLimit.enforce(`email-change:${user.id}`, rule.limit, rule.windowMs);
       }
 
       const set: UserUpdate = {};
@@ -177,8 +223,8 @@ export function createProfileService(app: App, visits: VisitsService) {
         if (!saved) throw new AppError(401, ERROR_TEXT.authorization);
         if (!newEmail) return { row: saved, secret: null };
         // Only the newest requested address can be confirmed.
-        await expireAuthLinks(tx, user.id, 'email_change');
-        const link = await createAuthLink(tx, user.id, 'email_change', AUTH_LINK_TTL_MS.email_change, {
+        await links.expire(tx, user.id, 'email_change');
+        const link = await links.create(tx, user.id, 'email_change', AUTH_LINK_TTL_MS.email_change, {
           email: newEmail,
         });
         return { row: saved, secret: link };
@@ -187,12 +233,12 @@ export function createProfileService(app: App, visits: VisitsService) {
         const url = `${siteUrl}${EMAIL_CHANGE_CONFIRM_PATH}/${secret}`;
         await sendMail(newEmail, emailChangeMail(row.name, url, siteUrl));
       }
-      return { user: await currentUserOf(app, row), updateEmail: newEmail !== null };
+      return { user: await deps.currentUser(row), updateEmail: newEmail !== null };
     },
 
     /** Opens the link mailed to a new address: the address replaces the old one, confirmed. */
     async confirmEmailChange(secret: string): Promise<EmailChangeOutcome> {
-      const link = await consumeAuthLink(db, 'email_change', secret);
+      const link = await links.consume(db, 'email_change', secret);
       const email = link?.payload?.email;
       if (!link || !email) return 'invalid';
       const user = await findUser(db, link.userId);
@@ -202,24 +248,24 @@ export function createProfileService(app: App, visits: VisitsService) {
       if (outcome === 'gone') return 'invalid';
       if (outcome === 'taken') return 'taken';
       // Links already mailed to the old address must not act on the account any more.
-      await expireAuthLinks(db, user.id, 'email_confirm');
-      await expireAuthLinks(db, user.id, 'pass_restore');
+      await links.expire(db, user.id, 'email_confirm');
+      await links.expire(db, user.id, 'pass_restore');
       await sendMail(user.email, emailChangedMail(user.name, email, `${siteUrl}/app/help`, siteUrl));
       return 'changed';
     },
 
     /** The info fields: a field sent as null is cleared, an absent one stays. */
-    async updateInfo(userId: string, input: InfoUpdate): Promise<Info> {
+    async updateInfo({ user }: Viewer, input: InfoUpdate): Promise<Info> {
       const set: UserUpdate = {};
       for (const [key, value] of Object.entries(input) as [keyof InfoUpdate, number | null | undefined][]) {
         if (value !== undefined) set[key] = value;
       }
       if (Object.keys(set).length === 0) throw new AppError(400, PROFILE_TEXT.nothingToUpdate);
-      return infoOf(await save(userId, set));
+      return infoOf(await save(user.id, set));
     },
 
-    async updateInterests(userId: string, interests: number[]): Promise<number[]> {
-      const row = await save(userId, { interests });
+    async updateInterests({ user }: Viewer, interests: number[]): Promise<number[]> {
+      const row = await save(user.id, { interests });
       return [...row.interests];
     },
   };

@@ -1,7 +1,15 @@
 /** SQL of blocks between people, shared by every feature that shows other people. */
-import { and, eq, or } from 'drizzle-orm';
+import { and, type Column, eq, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
-import { blocks } from './sympathies.schema.ts';
+import { blocks } from './pairs.schema.ts';
+
+/** SQL: neither `me` nor the person in `other` (an id column or expression) blocked the other. */
+export function notBlockedEitherWay(me: string, other: SQL | Column): SQL {
+  return notExists(
+    sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
+      or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`,
+  );
+}
 
 /** True when either person has blocked the other. */
 export async function isBlockedEitherWay(db: AppDb, a: string, b: string): Promise<boolean> {

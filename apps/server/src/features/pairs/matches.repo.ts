@@ -1,14 +1,13 @@
-/** SQL of mutual sympathies and the dialog each one opens. */
+/** SQL of mutual sympathies (matches) of pairs: creating, ending, listing and counting them. */
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { dialogs } from '../chat/chat.schema.ts';
 import type { UserRow } from '../users/users.view.ts';
-import { notBlockedEitherWay, orderedPair } from './likes.repo.ts';
-import { matches } from './sympathies.schema.ts';
+import { notBlockedEitherWay } from './blocks.repo.ts';
+import { orderedPair } from './pair.ts';
+import { matches } from './pairs.schema.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
-export type DialogRow = typeof dialogs.$inferSelect;
 
 /** User ids (of the pair) who have not seen the match yet. */
 export function unseenBy(match: MatchRow): string[] {
@@ -28,27 +27,9 @@ export async function findMatch(db: AppDb, a: string, b: string): Promise<MatchR
   return row;
 }
 
-/** The pair's dialog, created when they have none (a dialog may exist before a match). */
-export async function ensureDialog(db: AppDb, a: string, b: string, at: Date): Promise<DialogRow> {
-  const [userA, userB] = orderedPair(a, b);
-  const [created] = await db
-    .insert(dialogs)
-    .values({ userA, userB, createdAt: at, updatedAt: at })
-    .onConflictDoNothing({ target: [dialogs.userA, dialogs.userB] })
-    .returning();
-  if (created) return created;
-  const [existing] = await db
-    .select()
-    .from(dialogs)
-    .where(and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
-    .limit(1);
-  if (!existing) throw new Error('dialog vanished while being created');
-  return existing;
-}
-
-export async function findDialog(db: AppDb, id: string): Promise<DialogRow | undefined> {
-  const [row] = await db.select().from(dialogs).where(eq(dialogs.id, id)).limit(1);
-  return row;
+/** The pair has a mutual sympathy. */
+export async function areMatched(db: AppDb, a: string, b: string): Promise<boolean> {
+  return (await findMatch(db, a, b)) !== undefined;
 }
 
 /**

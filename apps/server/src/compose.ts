@@ -1,0 +1,74 @@
+/**
+ * The composition root: every feature service is built here, once per app, from narrow
+ * dependencies (the platform parts it uses and the functions of other features it needs), and
+ * handed to its routes. Features never build each other; where one needs another's answer
+ * (the dialog a match opens, the counters of the menu) the function is passed in here, and
+ * where one must hear another's fact it subscribes on the event bus.
+ */
+import { consumeAuthLink, createAuthLink, expireAuthLinks } from './features/auth/auth.repo.ts';
+import { createChatService } from './features/chat/chat.service.ts';
+import { findCity } from './features/cities/cities.repo.ts';
+import { createMeService } from './features/me/me.service.ts';
+import { createNudgesService } from './features/nudges/nudges.service.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
+import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
+import { createVisitsService } from './features/visits/visits.service.ts';
+import { registerCounterPushes } from './platform/counters.ts';
+import type { EventBus } from './platform/events.ts';
+import type { App } from './platform/types.ts';
+
+export type Services = ReturnType<typeof composeServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The feature services built by compose.ts (scripts and tests reach them here). */
+    services: Services;
+  }
+}
+
+export function composeServices(app: App, bus: EventBus) {
+  const { db, realtime, rateLimit } = app;
+  const publicUrl = (key: string) => app.storage.publicUrl(key);
+
+  registerCounterPushes(bus, realtime);
+
+  const chat = createChatService({ db, realtime, rateLimit, bus, publicUrl });
+  const sympathies = createSympathiesService({ db, realtime, bus, publicUrl, dialogFor: chat.dialogFor });
+  const visits = createVisitsService({ db, realtime, bus, publicUrl });
+  const nudges = createNudgesService({
+    db,
+    realtime,
+    publicUrl,
+    newVisits: visits.newVisits,
+    newLikes: sympathies.newLikes,
+  });
+  const me = createMeService({
+    db,
+    realtime,
+    publicUrl,
+    counters: {
+      visits: visits.newVisits,
+      likes: sympathies.newLikes,
+      dialogs: chat.unreadDialogs,
+      matches: sympathies.newMatches,
+    },
+    fSessions: nudges.fSessions,
+    messagesSentToday: chat.sentToday,
+  });
+  const profile = createProfileService({
+    db,
+    realtime,
+    rateLimit,
+    mail: app.mail,
+    log: app.log,
+    publicUrl,
+    siteUrl: app.config.publicUrl,
+    links: { create: createAuthLink, consume: consumeAuthLink, expire: expireAuthLinks },
+    findCity,
+    ratingOf: sympathies.ratingOf,
+    recordVisit: visits.record,
+    currentUser: (user) => me.currentUser(user),
+  });
+
+  return { bus, chat, sympathies, visits, nudges, me, profile };
+}

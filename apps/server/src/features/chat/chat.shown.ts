@@ -1,0 +1,75 @@
+/**
+ * Dialogs as one of their people sees them, by the chat's rules: whether they may write now,
+ * the last message, unread count, the partner's presence. Shared by every chat use case and
+ * handed to other features (the dialog a new match opens) through compose.ts.
+ */
+import { CHAT_TEXT, type Dialog, type SendMessageResponse } from '@iskra/contract';
+import { AppError } from '../../platform/errors.ts';
+import { moscowDayStart } from '../../platform/moscow-day.ts';
+import { imagesOfMany } from '../users/users.repo.ts';
+import { isPremium, type UserRow } from '../users/users.view.ts';
+import type { ChatContext } from './chat.deps.ts';
+import { freeMessagesLeft, refusal } from './chat.policy.ts';
+import { type DialogWithState, dialogsByIds, type MessageRow, sentSince } from './chat.repo.ts';
+import { toDialog, toMessage } from './chat.view.ts';
+
+export type ShownDialogs = ReturnType<typeof createShownDialogs>;
+
+export function createShownDialogs({
+  db,
+  realtime,
+  publicUrl,
+}: Pick<ChatContext, 'db' | 'realtime' | 'publicUrl'>) {
+  /** Rows of shown dialogs as `viewer` sees them, in the rows' order. */
+  async function toViews(viewer: UserRow, rows: DialogWithState[], now: Date): Promise<Dialog[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.partner.id);
+    const premium = isPremium(viewer, now);
+    const [imageRows, online, sentToday] = await Promise.all([
+      imagesOfMany(db, ids),
+      realtime.onlineUsers(ids),
+      sentSince(db, viewer.id, moscowDayStart(now)),
+    ]);
+    return rows.map((r) => {
+      const refused = refusal(premium, sentToday, {
+        matched: r.matched,
+        openedBy: r.dialog.openedBy,
+        partnerId: r.partner.id,
+      });
+      return toDialog(r.dialog, r.partner, imageRows.get(r.partner.id) ?? [], publicUrl, {
+        online: online.has(r.partner.id),
+        disallowed: refused !== null,
+        showActivate: refused !== null,
+        lastMessage: r.lastMessage ? toMessage(r.lastMessage, viewer.id) : null,
+        unread: r.unread,
+      });
+    });
+  }
+
+  /** One dialog as `viewer` sees it; null when it is not theirs or is not shown. */
+  async function viewOf(viewer: UserRow, dialogId: string, now: Date): Promise<Dialog | null> {
+    const [view] = await toViews(viewer, await dialogsByIds(db, viewer.id, [dialogId]), now);
+    return view ?? null;
+  }
+
+  async function shownDialog(viewer: UserRow, dialogId: string, now: Date): Promise<Dialog> {
+    const view = await viewOf(viewer, dialogId, now);
+    if (!view) throw new AppError(404, CHAT_TEXT.dialogNotFound);
+    return view;
+  }
+
+  /** The answer to a send: the message, its dialog and the free messages left today. */
+  async function answerFor(viewer: UserRow, message: MessageRow, now: Date): Promise<SendMessageResponse> {
+    const [dialog, sentToday] = await Promise.all([
+      shownDialog(viewer, message.dialogId, now),
+      sentSince(db, viewer.id, moscowDayStart(now)),
+    ]);
+    return {
+      message: toMessage(message, viewer.id),
+      dialog,
+      freeMessages: freeMessagesLeft(isPremium(viewer, now), sentToday),
+    };
+  }
+
+  return { toViews, viewOf, shownDialog, answerFor };
+}

@@ -1,0 +1,23 @@
+/** What sympathies are built from (see compose.ts): narrow platform parts and one port. */
+import type { Dialog } from '@iskra/contract';
+import type { AppDb } from '../../platform/db/client.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { PublicUrl, UserRow } from '../users/users.view.ts';
+import type { SympathyEvents } from './sympathies.events.ts';
+
+export interface SympathiesDeps {
+  db: AppDb;
+  realtime: Pick<Realtime, 'isOnline' | 'onlineUsers' | 'toUser'>;
+  bus: EventBus;
+  publicUrl: PublicUrl;
+  /**
+   * The dialog a new match opens, as `viewer` sees it by the chat's rules (null: not shown).
+   * The chat provides it; sympathies do not depend on the chat.
+   */
+  dialogFor(viewer: UserRow, dialogId: string, now: Date): Promise<Dialog | null>;
+}
+
+export interface SympathiesContext extends SympathiesDeps {
+  events: SympathyEvents;
+}

@@ -1,0 +1,89 @@
+/**
+ * The discover page (`GET /api/matches/discover`) and the sympathy lists: liked-you
+ * (`GET /api/like`, hidden for free users) and matches (`GET /api/matches`). Opening a page
+ * marks it seen and the viewer's other tabs hear the counter fall.
+ */
+import {
+  DISCOVER,
+  type DiscoverResponse,
+  type LikedYouPage,
+  type MatchesPage,
+  PAGE_SIZE,
+} from '@iskra/contract';
+import { markMatchesSeen, matchesPage } from '../pairs/matches.repo.ts';
+import { imagesOfMany } from '../users/users.repo.ts';
+import { isPremium, toUserCard } from '../users/users.view.ts';
+import type { Viewer } from '../users/viewer.ts';
+import { discoverCandidates, usersInOrder } from './discover.repo.ts';
+import { likedYouPage, markLikesSeen } from './likes.repo.ts';
+import type { SympathiesContext } from './sympathies.deps.ts';
+import { ratingsLeftToday } from './sympathies.rate.ts';
+import { likerFor, toLikedYouItem, toMatch } from './sympathies.view.ts';
+
+export function createLists({ db, realtime, publicUrl, events }: SympathiesContext) {
+  return {
+    /** The next cards and whether free ratings are left today. */
+    async discover({ user: viewer, now }: Viewer): Promise<DiscoverResponse> {
+      const [candidates, freeLikes] = await Promise.all([
+        discoverCandidates(db, viewer, DISCOVER.pageSize, now),
+        ratingsLeftToday(db, viewer, now),
+      ]);
+      const ids = candidates.map((c) => c.id);
+      const [rows, imageRows, online] = await Promise.all([
+        usersInOrder(db, ids),
+        imagesOfMany(db, ids),
+        realtime.onlineUsers(ids),
+      ]);
+      return {
+        freeLikes,
+        users: rows.map((u) => toUserCard(u, imageRows.get(u.id) ?? [], publicUrl, online.has(u.id))),
+      };
+    },
+
+    /** People waiting for my answer; hidden for free users; marks the page seen. */
+    async likedYou({ user: viewer, socketId, now }: Viewer, offset: number): Promise<LikedYouPage> {
+      const rows = await likedYouPage(db, viewer.id, { offset, limit: PAGE_SIZE.sympathies });
+      const ids = rows.map((r) => r.rater.id);
+      const premium = isPremium(viewer, now);
+      const [imageRows, online] = await Promise.all([
+        imagesOfMany(db, ids),
+        premium ? realtime.onlineUsers(ids) : Promise.resolve(new Set<string>()),
+      ]);
+      const likes = rows.map((r) =>
+        toLikedYouItem(
+          r,
+          likerFor(viewer, r.rater, imageRows.get(r.rater.id) ?? [], publicUrl, online.has(r.rater.id)),
+        ),
+      );
+      const seen = await markLikesSeen(
+        db,
+        viewer.id,
+        rows.filter((r) => r.seenAt === null).map((r) => r.id),
+      );
+      await events.counters(viewer.id, { likes: -seen }, socketId);
+      return { likes };
+    },
+
+    /** Mutual sympathies, newest first; marks the page seen by me. */
+    async matches({ user: viewer, socketId }: Viewer, offset: number): Promise<MatchesPage> {
+      const rows = await matchesPage(db, viewer.id, { offset, limit: PAGE_SIZE.sympathies });
+      const ids = rows.map((r) => r.partner.id);
+      const [imageRows, online] = await Promise.all([imagesOfMany(db, ids), realtime.onlineUsers(ids)]);
+      const matches = rows.map((r) =>
+        toMatch(
+          r.match,
+          toUserCard(r.partner, imageRows.get(r.partner.id) ?? [], publicUrl, online.has(r.partner.id)),
+        ),
+      );
+      const seen = await markMatchesSeen(
+        db,
+        viewer.id,
+        rows
+          .filter((r) => (r.match.userA === viewer.id ? r.match.seenAAt : r.match.seenBAt) === null)
+          .map((r) => r.match.id),
+      );
+      await events.counters(viewer.id, { matches: -seen }, socketId);
+      return { matches };
+    },
+  };
+}

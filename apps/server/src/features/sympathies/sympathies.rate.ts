@@ -1,0 +1,183 @@
+/**
+ * Rating someone (`POST /api/like`, core-application §4 "Like result"): a like, a dislike or
+ * a block. The rules are in sympathies.policy.ts; this module runs them under the right locks
+ * and tells both people.
+ */
+import {
+  LIKE_RESULT,
+  type LikeRequest,
+  type LikeResponse,
+  SERVER_MESSAGE,
+  type UserCard,
+} from '@iskra/contract';
+import type { AppDb } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { moscowDayStart } from '../../platform/moscow-day.ts';
+import { addBlock, isBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { type DialogRow, openDialog } from '../pairs/dialogs.repo.ts';
+import { createMatch, deleteMatch, findMatch, type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
+import { orderedPair } from '../pairs/pair.ts';
+import { findUser, imagesOf } from '../users/users.repo.ts';
+import { isPremium, toUserCard, type UserRow } from '../users/users.view.ts';
+import type { Viewer } from '../users/viewer.ts';
+import {
+  countRatingsSince,
+  findRating,
+  type LikeRow,
+  lockNames,
+  markRatingSeen,
+  saveRating,
+} from './likes.repo.ts';
+import type { SympathiesContext } from './sympathies.deps.ts';
+import { hasRatingsLeft, ratingAsked, ratingDecision, ratingEffects } from './sympathies.policy.ts';
+import { likerFor, toLike, toLikedYouItem, toMatch } from './sympathies.view.ts';
+
+type Rated =
+  | { kind: 'limit' }
+  | { kind: 'already' }
+  | { kind: 'unchanged'; like: LikeRow }
+  | {
+      kind: 'saved';
+      like: LikeRow;
+      previous: LikeRow | undefined;
+      /** The other person's rating of the viewer. */
+      reciprocal: LikeRow | undefined;
+      /** The match this like created (null when none was created). */
+      created: { match: MatchRow; dialog: DialogRow } | null;
+      /** The match this dislike ended. */
+      deleted: MatchRow | null;
+    };
+
+const NO_MATCH = { match: null, dialog: null, deletedMatch: null } as const;
+
+/** Whether the user may still give a new rating today (Premium always may). */
+export async function ratingsLeftToday(db: AppDb, viewer: UserRow, now: Date): Promise<boolean> {
+  if (isPremium(viewer, now)) return true;
+  return hasRatingsLeft(false, await countRatingsSince(db, viewer.id, moscowDayStart(now)));
+}
+
+export function createRate({ db, realtime, publicUrl, events, dialogFor }: SympathiesContext) {
+  /** A person's card, as the other person of a new match sees them. */
+  async function cardOf(user: UserRow): Promise<UserCard> {
+    const [imageRows, online] = await Promise.all([imagesOf(db, user.id), realtime.isOnline(user.id)]);
+    return toUserCard(user, imageRows, publicUrl, online);
+  }
+
+  /** The rating itself, in one transaction holding the rater's and the pair's locks. */
+  function rate(viewer: UserRow, target: UserRow, body: LikeRequest, now: Date): Promise<Rated> {
+    const premium = isPremium(viewer, now);
+    const asked = ratingAsked(body);
+    const [a, b] = orderedPair(viewer.id, target.id);
+    return db.transaction(async (tx): Promise<Rated> => {
+      // The rater's lock makes the daily count exact; the pair's lock makes two simultaneous
+      // mutual likes see each other, so exactly one of them creates the match.
+      await lockNames(tx, [`rater:${viewer.id}`, `pair:${a}:${b}`]);
+      const previous = await findRating(tx, viewer.id, target.id);
+      const ratedToday =
+        previous || premium || asked.block ? 0 : await countRatingsSince(tx, viewer.id, moscowDayStart(now));
+      const decision = ratingDecision(asked, previous, premium, () => hasRatingsLeft(premium, ratedToday));
+      if (decision === 'already') return { kind: 'already' };
+      if (decision === 'limit') return { kind: 'limit' };
+      if (decision === 'unchanged' && previous) return { kind: 'unchanged', like: previous };
+      const like = await saveRating(tx, {
+        raterId: viewer.id,
+        ratedId: target.id,
+        love: asked.love,
+        place: body.place ?? '',
+        at: now,
+      });
+      const reciprocal = await findRating(tx, target.id, viewer.id);
+      // Their like waited in my liked-you list; rating them answers it.
+      if (reciprocal?.love && reciprocal.seenAt === null && !previous)
+        await markRatingSeen(tx, reciprocal.id, now);
+      let created: { match: MatchRow; dialog: DialogRow } | null = null;
+      let deleted: MatchRow | null = null;
+      if (asked.love && reciprocal?.love && !(await findMatch(tx, a, b))) {
+        const dialog = await openDialog(tx, { a, b, openedBy: null, at: now });
+        const match = await createMatch(tx, { a, b, dialogId: dialog.id, seenBy: viewer.id, at: now });
+        created = { match, dialog };
+      }
+      if (!asked.love) deleted = (await deleteMatch(tx, a, b)) ?? null;
+      if (asked.block) await addBlock(tx, viewer.id, target.id);
+      return { kind: 'saved', like, previous, reciprocal, created, deleted };
+    });
+  }
+
+  return async function like(
+    { user: viewer, socketId, now }: Viewer,
+    body: LikeRequest,
+  ): Promise<LikeResponse> {
+    if (body.liked === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
+    const target = await findUser(db, body.liked);
+    const blocked = target ? await isBlockedEitherWay(db, viewer.id, target.id) : false;
+    // A blocked person is not found; blocking them (again) is always allowed.
+    if (target?.status !== 'active' || target.isService || (blocked && !body.block)) {
+      throw new AppError(404, SERVER_MESSAGE.userNotFound);
+    }
+
+    const rated = await rate(viewer, target, body, now);
+    if (rated.kind === 'limit') {
+      events.freeLikesLimit(viewer.id, socketId);
+      return { like: LIKE_RESULT.freeLimitExceeded, ...NO_MATCH };
+    }
+    if (rated.kind === 'already') return { like: LIKE_RESULT.likedUser, ...NO_MATCH };
+    if (rated.kind === 'unchanged') return { like: toLike(rated.like), ...NO_MATCH };
+
+    const { like, previous, reciprocal, created, deleted } = rated;
+    // What the viewer's tabs cannot tell from the answer goes to all of them.
+    const { mine, theirs, newLikeForThem } = ratingEffects(
+      {
+        love: like.love,
+        previous,
+        reciprocal,
+        matchCreated: created !== null,
+        endedMatchUnseenBy: deleted ? unseenBy(deleted) : null,
+      },
+      viewer.id,
+      target.id,
+    );
+
+    let answer: LikeResponse = { like: toLike(like), ...NO_MATCH };
+    if (created) {
+      // Each side sees the other: the viewer's answer shows the target, the target's push the viewer.
+      const [targetCard, viewerCard, viewerDialog, targetDialog] = await Promise.all([
+        cardOf(target),
+        cardOf(viewer),
+        dialogFor(viewer, created.dialog.id, now),
+        dialogFor(target, created.dialog.id, now),
+      ]);
+      answer = {
+        like: toLike(like),
+        match: toMatch(created.match, targetCard),
+        dialog: viewerDialog,
+        deletedMatch: null,
+      };
+      events.newLove(target.id, toMatch(created.match, viewerCard), targetDialog);
+      await events.matchCreated({
+        a: viewer.id,
+        b: target.id,
+        matchId: created.match.id,
+        dialogId: created.dialog.id,
+        by: viewer.id,
+        at: now,
+      });
+    } else if (newLikeForThem) {
+      // A new like waiting in their liked-you list.
+      const [viewerImages, online] = await Promise.all([
+        imagesOf(db, viewer.id),
+        realtime.isOnline(viewer.id),
+      ]);
+      events.like(target.id, toLikedYouItem(like, likerFor(target, viewer, viewerImages, publicUrl, online)));
+    }
+    if (deleted) {
+      answer.deletedMatch = deleted.id;
+      events.removeMatch(target.id, deleted.id);
+      await events.matchRemoved({ a: viewer.id, b: target.id, matchId: deleted.id, by: viewer.id });
+    }
+    // Blocking again (or back) changes nothing the chat shows.
+    if (body.block && !blocked) await events.pairBlocked({ blockerId: viewer.id, blockedId: target.id });
+    await events.counters(target.id, theirs);
+    await events.counters(viewer.id, mine);
+    return answer;
+  };
+}
