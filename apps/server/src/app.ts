@@ -156,15 +156,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(helpersRoutes, { lookup: deps.geoLookup ?? lookupCountry });
   await app.register(citiesRoutes);
   await app.register(authRoutes, { me: services.me });
-  await app.register(feedbackRoutes);
-  await app.register(accountRoutes);
-  await app.register(photosRoutes);
+  await app.register(feedbackRoutes, { feedback: services.feedback });
+  await app.register(accountRoutes, { account: services.account });
+  await app.register(photosRoutes, { photos: services.photos });
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(sympathiesRoutes, { sympathies: services.sympathies });
   await app.register(visitsRoutes, { visits: services.visits });
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(nudgesRoutes, { nudges: services.nudges });
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { admin: services.admin });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 
   return app;

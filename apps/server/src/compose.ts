@@ -5,11 +5,15 @@
  * (the dialog a match opens, the counters of the menu) the function is passed in here, and
  * where one must hear another's fact it subscribes on the event bus.
  */
+import { createAccountService } from './features/account/account.service.ts';
+import { createAdminService } from './features/admin/admin.service.ts';
 import { consumeAuthLink, createAuthLink, expireAuthLinks } from './features/auth/auth.repo.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { findCity } from './features/cities/cities.repo.ts';
+import { createFeedbackService } from './features/feedback/feedback.service.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
+import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
 import { createVisitsService } from './features/visits/visits.service.ts';
@@ -27,7 +31,7 @@ declare module 'fastify' {
 }
 
 export function composeServices(app: App, bus: EventBus) {
-  const { db, realtime, rateLimit } = app;
+  const { db, realtime, rateLimit, mail, jobs, storage, config } = app;
   const publicUrl = (key: string) => app.storage.publicUrl(key);
 
   registerCounterPushes(bus, realtime);
@@ -59,10 +63,10 @@ export function composeServices(app: App, bus: EventBus) {
     db,
     realtime,
     rateLimit,
-    mail: app.mail,
+    mail,
     log: app.log,
     publicUrl,
-    siteUrl: app.config.publicUrl,
+    siteUrl: config.publicUrl,
     links: { create: createAuthLink, consume: consumeAuthLink, expire: expireAuthLinks },
     findCity,
     ratingOf: sympathies.ratingOf,
@@ -70,5 +74,19 @@ export function composeServices(app: App, bus: EventBus) {
     currentUser: (user) => me.currentUser(user),
   });
 
-  return { bus, chat, sympathies, visits, nudges, me, profile };
+  const account = createAccountService({
+    db,
+    config,
+    auth: app.auth,
+    jobs,
+    mail,
+    rateLimit,
+    storage,
+    log: app.log,
+  });
+  const feedback = createFeedbackService({ db, config, jobs, mail, rateLimit });
+  const photos = createPhotosService({ db, storage, rateLimit, log: app.log });
+  const admin = createAdminService({ db, realtime, log: app.log });
+
+  return { bus, chat, sympathies, visits, nudges, me, profile, account, feedback, photos, admin };
 }

@@ -10,7 +10,6 @@
  * can open its data directory. With DATABASE_URL it runs beside the servers.
  */
 import { ACCOUNT_DELETION_REASON } from '@iskra/contract';
-import { createAccountService } from '../features/account/account.service.ts';
 import { findUserByEmail } from '../features/auth/auth.repo.ts';
 import { openQuietApp, runCli, UsageError } from './cli.ts';
 
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
     const reason = consentWithdrawn
       ? ACCOUNT_DELETION_REASON.consentWithdrawal
       : ACCOUNT_DELETION_REASON.support;
-    const request = await createAccountService(app).requestDeletion(user.id, reason);
+    const request = await app.services.account.requestDeletion(user.id, reason);
     const lines = request.created
       ? [
           `Account ${email} (profile №${user.userNumber}) is hidden and signed out everywhere.`,

@@ -9,7 +9,6 @@
  */
 import { userInfo } from 'node:os';
 import { GRANTABLE_TIERS, TIER_GRANT_DAYS, type TierGrant, tierGrantSchema } from '@iskra/contract';
-import { createAdminService } from '../features/admin/admin.service.ts';
 import { AppError } from '../platform/errors.ts';
 import { openQuietApp, runCli, UsageError } from './cli.ts';
 
@@ -45,7 +44,7 @@ async function main(): Promise<void> {
   try {
     await app.database.migrate();
     await app.ready();
-    const result = await createAdminService(app)
+    const result = await app.services.admin
       .grantTier(grant, { via: 'cli', osUser: osUser() })
       .catch((error: unknown) => {
         if (error instanceof AppError && error.status === 404) {

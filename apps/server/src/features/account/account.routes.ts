@@ -7,12 +7,11 @@ import { ACCOUNT_DELETION_REASON, accountPasswordSchema, successSchema } from '@
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
-import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB, createAccountService } from './account.service.ts';
+import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB, type AccountService } from './account.service.ts';
 
 const requestPayload = z.object({ requestId: z.uuid() });
 
-export async function accountRoutes(app: App) {
-  const service = createAccountService(app);
+export async function accountRoutes(app: App, { account: service }: { account: AccountService }) {
   app.jobs.register(ACCOUNT_NOTICE_JOB, requestPayload, ({ requestId }) =>
     service.sendDeletionNotice(requestId),
   );

@@ -14,8 +14,15 @@ import {
   type AccountDeletionReason,
   SERVER_MESSAGE,
 } from '@iskra/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from '../../platform/auth.ts';
+import type { Config } from '../../platform/config.ts';
+import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
-import type { App } from '../../platform/types.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { variantKeys } from '../photos/variants.ts';
 import { findUser } from '../users/users.repo.ts';
@@ -58,12 +65,24 @@ export interface DestructionResult {
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService(app: App) {
-  const { db } = app;
+/** What account deletion is built from (see compose.ts). */
+export interface AccountDeps {
+  db: AppDb;
+  config: Pick<Config, 'publicUrl' | 'supportEmail'>;
+  auth: Pick<Auth, 'revokeAllSessions'>;
+  jobs: Pick<Jobs, 'enqueue'>;
+  mail: Pick<Mailer, 'send'>;
+  rateLimit: Pick<RateLimiter, 'enforce'>;
+  storage: Pick<Storage, 'delete'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+export function createAccountService(deps: AccountDeps) {
+  const { db } = deps;
 
   async function checkPassword(userId: string, passwordHash: string, password: string): Promise<void> {
     const rule = ACCOUNT_RATE_LIMITS.passwordPerUser;
-    await app.rateLimit.enforce(`account-password:${userId}`, rule.limit, rule.windowMs);
+    await deps.rateLimit.enforce(`account-password:${userId}`, rule.limit, rule.windowMs);
     if (!(await verifyPassword(passwordHash, password))) {
       throw new FieldErrors([{ param: 'password', msg: ACCOUNT_TEXT.wrongPassword }]);
     }
@@ -95,10 +114,10 @@ export function createAccountService(app: App) {
           destroyAfter,
         });
         // Also cuts the account's sockets on every instance.
-        await app.auth.revokeAllSessions(user.id, {}, tx);
+        await deps.auth.revokeAllSessions(user.id, {}, tx);
         // Keys name the request, which is one per account: each job is enqueued once, and the
         // jobs table never holds the user id.
-        await app.jobs.enqueue(
+        await deps.jobs.enqueue(
           ACCOUNT_DESTROY_JOB,
           { requestId: deletion.requestId },
           {
@@ -108,7 +127,7 @@ export function createAccountService(app: App) {
             maxAttempts: DESTROY_ATTEMPTS,
           },
         );
-        await app.jobs.enqueue(
+        await deps.jobs.enqueue(
           ACCOUNT_NOTICE_JOB,
           { requestId: deletion.requestId },
           { db: tx, key: `account-notice:${deletion.requestId}`, maxAttempts: NOTICE_ATTEMPTS },
@@ -121,15 +140,15 @@ export function createAccountService(app: App) {
     async sendDeletionNotice(requestId: string): Promise<void> {
       const pending = await findPendingDeletion(db, requestId);
       if (!pending) return;
-      await app.mail.send({
+      await deps.mail.send({
         to: pending.email,
-        replyTo: app.config.supportEmail,
+        replyTo: deps.config.supportEmail,
         ...deletionNoticeMail({
           name: pending.name,
           reason: pending.reason as AccountDeletionReason,
-          supportEmail: app.config.supportEmail,
-          helpUrl: `${app.config.publicUrl}/app/help`,
-          siteUrl: app.config.publicUrl,
+          supportEmail: deps.config.supportEmail,
+          helpUrl: `${deps.config.publicUrl}/app/help`,
+          siteUrl: deps.config.publicUrl,
         }),
       });
     },
@@ -142,7 +161,7 @@ export function createAccountService(app: App) {
       const pending = await findPendingDeletion(db, requestId);
       if (!pending) {
         if (!(await destructionRecorded(db, requestId))) {
-          app.log.warn({ requestId }, 'account destruction: no such request');
+          deps.log.warn({ requestId }, 'account destruction: no such request');
         }
         return { destroyed: false, categories: {} };
       }
@@ -150,7 +169,7 @@ export function createAccountService(app: App) {
       let photoFiles = 0;
       for (const image of await imageFileKeysOf(db, pending.userId)) {
         for (const key of Object.values(variantKeys(image))) {
-          await app.storage.delete(key);
+          await deps.storage.delete(key);
           photoFiles += 1;
         }
       }
@@ -177,7 +196,7 @@ export function createAccountService(app: App) {
         return counts;
       });
       if (!categories) return { destroyed: false, categories: {} };
-      app.log.info({ requestId, categories }, 'account destroyed');
+      deps.log.info({ requestId, categories }, 'account destroyed');
       return { destroyed: true, categories };
     },
   };

@@ -18,7 +18,7 @@ import { feedback } from '../feedback/feedback.schema.ts';
 import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../photos/variants.ts';
 import { registerAccountCleanup } from './account.cleanup.ts';
 import { accountDeletions, dataDestructions } from './account.schema.ts';
-import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB, createAccountService } from './account.service.ts';
+import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB } from './account.service.ts';
 
 const PASSWORD = 'Zvezdopad-1987';
 let app: App;
@@ -257,7 +257,7 @@ describe('POST /api/user/delete', () => {
 
   it('runs the destruction twice harmlessly', async () => {
     const person = await richUser('Полина');
-    const service = createAccountService(app);
+    const service = app.services.account;
     const { requestId } = await service.requestDeletion(person.user.id, ACCOUNT_DELETION_REASON.user, {
       password: PASSWORD,
     });
@@ -286,7 +286,7 @@ describe('POST /api/user/delete', () => {
 
   it('keeps the first request when asked again (support after the user), enqueueing nothing new', async () => {
     const person = await createTestUser(app, { password: PASSWORD });
-    const service = createAccountService(app);
+    const service = app.services.account;
     const first = await service.requestDeletion(person.user.id, ACCOUNT_DELETION_REASON.user, {
       password: PASSWORD,
     });

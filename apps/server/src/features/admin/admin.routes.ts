@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
-import { createAdminService } from './admin.service.ts';
+import type { AdminService } from './admin.service.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -33,10 +33,9 @@ export function hasAdminToken(request: FastifyRequest, adminToken: string): bool
   return timingSafeEqual(digest(given), digest(adminToken));
 }
 
-export async function adminRoutes(app: App) {
+export async function adminRoutes(app: App, { admin: service }: { admin: AdminService }) {
   const { adminToken } = app.config;
   if (!adminToken) return;
-  const service = createAdminService(app);
 
   /** Every support path: one allowance per IP, counted before the token is checked. */
   const onRequest = async (request: FastifyRequest) => {

@@ -14,8 +14,10 @@ import {
   type TierGrant,
   type TierGrantResponse,
 } from '@iskra/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { App } from '../../platform/types.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 import { decideModeration, extendTier, type ModerationVerdict, pendingModeration } from './admin.repo.ts';
 
 function verdictOf(decision: ModerationDecision | undefined, reviewed: string | undefined) {
@@ -28,21 +30,28 @@ export type AdminActor = { via: 'api'; ip: string } | { via: 'cli'; osUser: stri
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService(app: App) {
+/** What support actions are built from (see compose.ts). */
+export interface AdminDeps {
+  db: AppDb;
+  realtime: Pick<Realtime, 'emitToUser'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+export function createAdminService(deps: AdminDeps) {
   return {
     /**
      * Adds `days` to the tier from its current end, or from now when it has ended or never
      * began. An unknown address (or an account waiting for destruction) is 404.
      */
     async grantTier(grant: TierGrant, actor: AdminActor, now = new Date()): Promise<TierGrantResponse> {
-      const extended = await extendTier(app.db, grant.email, grant.tier, grant.days, now);
+      const extended = await extendTier(deps.db, grant.email, grant.tier, grant.days, now);
       if (!extended) {
-        app.log.info({ actor, tier: grant.tier, days: grant.days }, 'tier grant: no such account');
+        deps.log.info({ actor, tier: grant.tier, days: grant.days }, 'tier grant: no such account');
         throw new AppError(404, SERVER_MESSAGE.userNotFound);
       }
       const until = extended.until.toISOString();
       // The account by id and number: the log keeps no e-mail address.
-      app.log.info(
+      deps.log.info(
         {
           actor,
           userId: extended.userId,
@@ -58,7 +67,7 @@ export function createAdminService(app: App) {
 
     /** The oldest pending names and descriptions of active people. */
     async moderationQueue(limit: number): Promise<ModerationQueueResponse> {
-      const rows = await pendingModeration(app.db, limit);
+      const rows = await pendingModeration(deps.db, limit);
       return {
         items: rows.map((r) => ({
           userId: r.userId,
@@ -82,25 +91,25 @@ export function createAdminService(app: App) {
       body: ModerationDecisionRequest,
       actor: AdminActor,
     ): Promise<ModerationDecisionResponse> {
-      const outcome = await decideModeration(app.db, body.userId, {
+      const outcome = await decideModeration(deps.db, body.userId, {
         name: verdictOf(body.name, body.nameReviewed),
         description: verdictOf(body.description, body.descriptionReviewed),
       });
       const decisions = { name: body.name, description: body.description };
       if (outcome.status === 'missing') {
-        app.log.info({ actor, userId: body.userId }, 'moderation: no such account');
+        deps.log.info({ actor, userId: body.userId }, 'moderation: no such account');
         throw new AppError(404, SERVER_MESSAGE.userNotFound);
       }
       if (outcome.status === 'changed') {
-        app.log.info({ actor, userId: body.userId, ...decisions }, 'moderation: changed since review');
+        deps.log.info({ actor, userId: body.userId, ...decisions }, 'moderation: changed since review');
         throw new AppError(409, ADMIN_TEXT.changedSinceReview);
       }
       // Ids and decisions only: the log keeps no profile text.
-      app.log.info(
+      deps.log.info(
         { actor, userId: body.userId, userNumber: outcome.userNumber, ...decisions },
         'moderation decided',
       );
-      app.realtime.emitToUser(body.userId, 'SERVER:MODERATION_COMPLETE');
+      deps.realtime.emitToUser(body.userId, 'SERVER:MODERATION_COMPLETE');
       return {
         userId: body.userId,
         userNumber: outcome.userNumber,

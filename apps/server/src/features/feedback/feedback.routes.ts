@@ -5,11 +5,9 @@ import { sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import { registerAccountCleanup } from '../account/account.cleanup.ts';
 import { eraseFeedbackOf } from './feedback.repo.ts';
-import { createFeedbackService, FEEDBACK_MAIL_JOB } from './feedback.service.ts';
+import { FEEDBACK_MAIL_JOB, type FeedbackService } from './feedback.service.ts';
 
-export async function feedbackRoutes(app: App) {
-  const service = createFeedbackService(app);
-
+export async function feedbackRoutes(app: App, { feedback: service }: { feedback: FeedbackService }) {
   app.jobs.register(FEEDBACK_MAIL_JOB, z.object({ feedbackId: z.uuid() }), ({ feedbackId }) =>
     service.mailSupport(feedbackId),
   );

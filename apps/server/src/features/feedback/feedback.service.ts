@@ -5,8 +5,12 @@
 import { FEEDBACK_RATE_LIMITS, FEEDBACK_TEXT, type feedbackBodySchema } from '@iskra/contract';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth.ts';
+import type { Config } from '../../platform/config.ts';
+import type { AppDb } from '../../platform/db/client.ts';
 import { FieldErrors } from '../../platform/errors.ts';
-import type { App } from '../../platform/types.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { findUser } from '../users/users.repo.ts';
 import { feedbackMail } from './feedback.mails.ts';
 import { findFeedbackForMail, insertFeedback } from './feedback.repo.ts';
@@ -23,22 +27,33 @@ export interface FeedbackMeta {
   userAgent: string;
 }
 
-export function createFeedbackService(app: App) {
+export type FeedbackService = ReturnType<typeof createFeedbackService>;
+
+/** What help requests are built from (see compose.ts). */
+export interface FeedbackDeps {
+  db: AppDb;
+  config: Pick<Config, 'supportEmail'>;
+  jobs: Pick<Jobs, 'enqueue'>;
+  mail: Pick<Mailer, 'send'>;
+  rateLimit: Pick<RateLimiter, 'enforce'>;
+}
+
+export function createFeedbackService(deps: FeedbackDeps) {
   const limit = (key: string, rule: { limit: number; windowMs: number }) =>
-    app.rateLimit.enforce(key, rule.limit, rule.windowMs);
+    deps.rateLimit.enforce(key, rule.limit, rule.windowMs);
 
   return {
     /** Stores a request and schedules its letter to support; returns the request id. */
     async submit(body: z.output<typeof feedbackBodySchema>, meta: FeedbackMeta): Promise<string> {
       // The userId of the body is never trusted: only the token says who wrote.
-      const author = meta.auth ? await findUser(app.db, meta.auth.userId) : undefined;
+      const author = meta.auth ? await findUser(deps.db, meta.auth.userId) : undefined;
       if (!author && body.replyEmail === '') {
         throw new FieldErrors([{ param: 'replyEmail', msg: FEEDBACK_TEXT.replyEmailRequired }]);
       }
       await limit(`feedback:ip:${meta.ip}`, FEEDBACK_RATE_LIMITS.perIp);
       if (author) await limit(`feedback:user:${author.id}`, FEEDBACK_RATE_LIMITS.perUser);
 
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const id = await insertFeedback(tx, {
           userId: author?.id ?? null,
           replyEmail: body.replyEmail || (author?.email ?? ''),
@@ -46,7 +61,7 @@ export function createFeedbackService(app: App) {
           ip: meta.ip,
           userAgent: meta.userAgent.slice(0, 512),
         });
-        await app.jobs.enqueue(
+        await deps.jobs.enqueue(
           FEEDBACK_MAIL_JOB,
           { feedbackId: id },
           { db: tx, key: `feedback-mail:${id}`, maxAttempts: MAIL_ATTEMPTS },
@@ -57,11 +72,11 @@ export function createFeedbackService(app: App) {
 
     /** The job: mails a stored request to support, replies going to the author's address. */
     async mailSupport(feedbackId: string): Promise<void> {
-      const request = await findFeedbackForMail(app.db, feedbackId);
+      const request = await findFeedbackForMail(deps.db, feedbackId);
       // Gone, or erased with its author's account before the letter went out.
       if (!request || request.message === '') return;
-      await app.mail.send({
-        to: app.config.supportEmail,
+      await deps.mail.send({
+        to: deps.config.supportEmail,
         ...feedbackMail(request),
         ...(request.replyEmail ? { replyTo: request.replyEmail } : {}),
       });

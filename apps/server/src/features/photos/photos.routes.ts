@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { FieldErrors, parseFields } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
-import { createPhotosService } from './photos.service.ts';
+import type { PhotosService } from './photos.service.ts';
 
 /** Parts a photo form may have: two files (picture and thumbnail) and two short fields. */
 const MULTIPART_LIMITS = {
@@ -100,8 +100,7 @@ const thumbForm = z.object({
 const uploadFields = z.object({ [PHOTO_FIELDS.profile]: z.enum(['true', 'false']).optional() });
 const thumbFields = z.object({ [PHOTO_FIELDS.imageId]: idSchema });
 
-export async function photosRoutes(app: App) {
-  const service = createPhotosService(app);
+export async function photosRoutes(app: App, { photos: service }: { photos: PhotosService }) {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 

@@ -28,8 +28,11 @@ import {
   PHOTOS,
   SERVER_MESSAGE,
 } from '@iskra/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
-import type { App } from '../../platform/types.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { imagesOf } from '../users/users.repo.ts';
 import { type ImageRow, toImages } from '../users/users.view.ts';
 import {
@@ -99,8 +102,18 @@ async function checkPicture(
   return input;
 }
 
-export function createPhotosService(app: App) {
-  const { db, storage } = app;
+export type PhotosService = ReturnType<typeof createPhotosService>;
+
+/** What the photo pipeline is built from (see compose.ts). */
+export interface PhotosDeps {
+  db: AppDb;
+  storage: Storage;
+  rateLimit: Pick<RateLimiter, 'enforce'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+export function createPhotosService(deps: PhotosDeps) {
+  const { db, storage } = deps;
   const publicUrl = (key: string) => storage.publicUrl(key);
 
   /** Writes JPEG files (storage key and bytes); on any failure none of them stays. */
@@ -117,7 +130,7 @@ export function createPhotosService(app: App) {
   async function removeFiles(keys: readonly string[]): Promise<void> {
     for (const key of keys) {
       await storage.delete(key).catch((error: unknown) => {
-        app.log.error({ err: error, key }, 'photo file could not be deleted');
+        deps.log.error({ err: error, key }, 'photo file could not be deleted');
       });
     }
   }
@@ -137,7 +150,7 @@ export function createPhotosService(app: App) {
     try {
       return await run();
     } catch (error) {
-      app.log.info({ err: error }, 'uploaded picture could not be decoded');
+      deps.log.info({ err: error }, 'uploaded picture could not be decoded');
       throw fieldError(param, PHOTO_TEXT.broken);
     }
   }
@@ -152,7 +165,7 @@ export function createPhotosService(app: App) {
   return {
     /** Counts an upload against the user's hourly limit (429 past it). */
     limitUploads(userId: string): Promise<void> {
-      return app.rateLimit.enforce(
+      return deps.rateLimit.enforce(
         photoUploadRateKey(userId),
         PHOTO_UPLOAD_RATE_LIMIT.limit,
         PHOTO_UPLOAD_RATE_LIMIT.windowMs,
@@ -202,7 +215,7 @@ export function createPhotosService(app: App) {
           return { row: created, rows: await imagesOf(tx, userId) };
         }),
       );
-      app.log.info({ userId, imageId: row.id, profile: row.profile }, 'photo uploaded');
+      deps.log.info({ userId, imageId: row.id, profile: row.profile }, 'photo uploaded');
       return answerWith(row, rows);
     },
 
@@ -218,7 +231,7 @@ export function createPhotosService(app: App) {
       const old = imageKeys(image.fileKey);
       const full = await storage.get(old.full);
       if (!full) {
-        app.log.error({ userId, imageId: image.id }, 'stored full picture of a photo is missing');
+        deps.log.error({ userId, imageId: image.id }, 'stored full picture of a photo is missing');
         throw notFound();
       }
       // The preview (under the image's blur key) is not touched: it does not change.
