@@ -18,7 +18,8 @@ import { inArray, like } from 'drizzle-orm';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createMatch, ensureDialog } from '../apps/server/src/features/sympathies/matches.repo.ts';
+import { openDialog } from '../apps/server/src/features/pairs/dialogs.repo.ts';
+import { createMatch } from '../apps/server/src/features/pairs/matches.repo.ts';
 import { parseConfig } from '../apps/server/src/platform/config.ts';
 import { type AppDb, openPg } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
@@ -250,7 +251,7 @@ async function startApp(): Promise<Target> {
         const a = ids[n] as string;
         const b = ids[n + 1] as string;
         // A mutual sympathy as the like service leaves it: the dialog, then the match.
-        const dialog = await ensureDialog(app.db, a, b, now);
+        const dialog = await openDialog(app.db, { a, b, openedBy: null, at: now });
         await createMatch(app.db, { a, b, dialogId: dialog.id, seenBy: b, at: now });
         dialogIds[n] = dialog.id;
         dialogIds[n + 1] = dialog.id;

@@ -6,6 +6,7 @@
  */
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
+import type { PairBlocked } from '../pairs/pairs.events.ts';
 import { viewerOf } from '../users/viewer.ts';
 import type { ChatDeps } from './chat.deps.ts';
 import { createDialogs } from './chat.dialogs.ts';
@@ -25,7 +26,9 @@ export function createChatService(deps: ChatDeps) {
   const live = createLive(ctx, shown);
 
   // A block hides the pair's dialog from both.
-  deps.bus.on('pair.blocked', ({ blockerId, blockedId }) => live.pairBlocked(blockerId, blockedId));
+  deps.bus.on('pair.blocked', ({ blockerId, blockedId }: PairBlocked) =>
+    live.pairBlocked(blockerId, blockedId),
+  );
 
   return {
     ...createDialogs(ctx, shown),

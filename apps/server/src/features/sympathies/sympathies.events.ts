@@ -4,8 +4,9 @@
  * features/pairs) on the domain event bus.
  */
 import type { Dialog, LikedYouItem, Match } from '@iskra/contract';
-import type { DomainEvents, EventBus } from '../../platform/events.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { MatchCreated, MatchRemoved, PairBlocked } from '../pairs/pairs.events.ts';
 import type { MenuDelta } from './sympathies.policy.ts';
 
 export type SympathyEvents = ReturnType<typeof createSympathyEvents>;
@@ -39,8 +40,8 @@ export function createSympathyEvents(realtime: Pick<Realtime, 'toUser'>, bus: Ev
       return bus.publish('counters.changed', { userId: to, delta, except });
     },
 
-    matchCreated: (fact: DomainEvents['match.created']) => bus.publish('match.created', fact),
-    matchRemoved: (fact: DomainEvents['match.removed']) => bus.publish('match.removed', fact),
-    pairBlocked: (fact: DomainEvents['pair.blocked']) => bus.publish('pair.blocked', fact),
+    matchCreated: (fact: MatchCreated) => bus.publish('match.created', fact),
+    matchRemoved: (fact: MatchRemoved) => bus.publish('match.removed', fact),
+    pairBlocked: (fact: PairBlocked) => bus.publish('pair.blocked', fact),
   };
 }
