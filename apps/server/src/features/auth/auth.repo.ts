@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { authTokens, users } from '../../platform/db/schema.ts';
-import { consents } from '../consents/consents.schema.ts';
+import { consents } from './consents.schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type AuthLinkKind = 'email_confirm' | 'pass_restore' | 'landing_login' | 'email_change';

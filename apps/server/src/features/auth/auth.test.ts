@@ -14,9 +14,9 @@ import { createTestApp, createTestUser, listen, readOutbox } from '../../../test
 import { authTokens, users } from '../../platform/db/schema.ts';
 import type { App } from '../../platform/types.ts';
 import { loadCities } from '../cities/cities.repo.ts';
-import { consents } from '../consents/consents.schema.ts';
 import { sha256 } from './auth.repo.ts';
 import { createAuthService } from './auth.service.ts';
+import { consents } from './consents.schema.ts';
 
 let app: App;
 let moscow: CitySuggestion;
