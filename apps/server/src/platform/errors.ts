@@ -4,11 +4,10 @@
  * Russian. Unexpected errors are logged with their stack and answered with a generic 500.
  */
 import { type FieldError, PLATFORM_MESSAGE, SERVER_MESSAGE } from '@iskra/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodError, type ZodType, z } from 'zod';
-import type { App } from './types.ts';
 
 /** A failure with a status and a Russian message meant for the user. */
 export class AppError extends Error {
@@ -150,7 +149,11 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   return reply.code(500).send({ message: SERVER_MESSAGE.internal });
 }
 
-export function registerErrorHandling(app: App) {
+/**
+ * Only the two hooks it sets, not the app type: types.ts gathers every platform service, so
+ * taking `App` here made the platform modules import each other in a circle.
+ */
+export function registerErrorHandling(app: Pick<FastifyInstance, 'setErrorHandler' | 'setNotFoundHandler'>) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ message: SERVER_MESSAGE.routeNotFound }),
