@@ -12,9 +12,7 @@ export const fieldErrorSchema = z.object({ param: z.string(), msg: z.string() })
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const fieldErrorsResponseSchema = z.object({ errors: z.array(fieldErrorSchema) });
 export type FieldErrorsResponse = z.infer<typeof fieldErrorsResponseSchema>;
-/** Any other failure: `{ message }`. */
-export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
+/** Any other failure: `{ message, code }`, see errorResponseSchema in errors.ts. */
 
 export const genderSchema = z.union([z.literal(1), z.literal(2)]);
 export const goalSchema = codeOf(goalLabels);

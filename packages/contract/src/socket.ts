@@ -3,6 +3,7 @@
  * the few events the specification does not name are marked "ours".
  */
 import type { Dialog, LikedYouItem, Match, MenuData, Message, VisitItem } from './entities.ts';
+import type { ErrorCode, ErrorResponse } from './errors.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -18,10 +19,21 @@ export const SOCKET_ID_HEADER = 'x-socket-id';
 /**
  * Acknowledgement of a client event that asks for one. Ours: any client event may end with
  * one (`socket.emitWithAck`); the server answers `{ ok: true, data: null }` once it has handled
- * the event (and sent what the event caused), `{ ok: false, message }` when it dropped the
- * event (too many events: SERVER_MESSAGE.tooManyRequests) or failed.
+ * the event (and sent what the event caused), `{ ok: false, message, code }` when it dropped
+ * the event (too many events: SERVER_MESSAGE.tooManyRequests, code rateLimited) or failed
+ * (code internal).
  */
-export type Ack<T> = (answer: { ok: true; data: T } | { ok: false; message: string }) => void;
+export type Ack<T> = (answer: { ok: true; data: T } | ({ ok: false } & ErrorResponse)) => void;
+
+/**
+ * Ours: the `data` of the error a refused handshake gives the client's `connect_error` (its
+ * `message` is the Russian text). `unauthorized` (no token) and `sessionExpired` (the session
+ * has ended) are final: a new handshake with the same token is refused again; `internal` is
+ * worth retrying.
+ */
+export interface HandshakeRefusal {
+  code: ErrorCode;
+}
 
 export interface ClientToServerEvents {
   /** The socket joins its user's room at the handshake already; this event changes nothing. */

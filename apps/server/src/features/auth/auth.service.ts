@@ -153,7 +153,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !ok || user.status === 'deleting') {
         throw new FieldErrors([{ param: 'password', msg: AUTH_TEXT.wrongCredentials }]);
       }
-      if (user.status === 'blocked') throw new AppError(403, AUTH_TEXT.accountBlocked);
+      if (user.status === 'blocked')
+        throw new AppError(403, AUTH_TEXT.accountBlocked, { code: 'accountBlocked' });
       return signIn(user, meta);
     },
 
@@ -175,7 +176,8 @@ export function createAuthService(deps: AuthDeps) {
 
     async landingLogin(uid: string, secret: string, meta: RequestMeta) {
       const link = await consumeAuthLink(db, 'landing_login', secret);
-      if (!link || link.userId !== uid) throw new AppError(401, AUTH_TEXT.loginLinkInvalid);
+      if (!link || link.userId !== uid)
+        throw new AppError(401, AUTH_TEXT.loginLinkInvalid, { code: 'linkInvalid' });
       const user = await activeUser(link.userId);
       const answer = await signIn(user, meta);
       const utm = link.payload && Object.keys(link.payload).length > 0 ? link.payload : null;
@@ -201,14 +203,14 @@ export function createAuthService(deps: AuthDeps) {
 
     async checkRestoreLink(secret: string): Promise<void> {
       if (!(await peekAuthLink(db, 'pass_restore', secret)))
-        throw new AppError(400, AUTH_TEXT.restoreLinkInvalid);
+        throw new AppError(400, AUTH_TEXT.restoreLinkInvalid, { code: 'linkInvalid' });
     },
 
     async restorePassword(secret: string, pass: string, meta: RequestMeta): Promise<AuthResponse> {
       const problem = passwordProblem(pass);
       if (problem) throw new FieldErrors([{ param: 'pass', msg: problem }]);
       const link = await consumeAuthLink(db, 'pass_restore', secret);
-      if (!link) throw new AppError(400, AUTH_TEXT.restoreLinkInvalid);
+      if (!link) throw new AppError(400, AUTH_TEXT.restoreLinkInvalid, { code: 'linkInvalid' });
       const user = await activeUser(link.userId);
       // Following the mailed link proves the address, so it also confirms it.
       await setPasswordHash(db, user.id, await hashPassword(pass), { confirmEmail: true });

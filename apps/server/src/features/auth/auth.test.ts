@@ -417,7 +417,7 @@ describe('password restore', () => {
     // Used once: both the check and a second use fail.
     const reuse = await post(`/api/user/pass-restore/${secret}`, { pass: 'Eshche-odin-2026' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ message: AUTH_TEXT.restoreLinkInvalid });
+    expect(reuse.json()).toEqual({ message: AUTH_TEXT.restoreLinkInvalid, code: 'linkInvalid' });
     expect((await post('/api/user/check-restore-link/', { link: secret })).statusCode).toBe(400);
   });
 
