@@ -320,21 +320,6 @@ export const discoverResponseSchema = z.object({
 });
 export type DiscoverResponse = z.infer<typeof discoverResponseSchema>;
 
-export const citySuggestionSchema = z.object({
-  name: z.string(),
-  region: z.string(),
-  country: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
-
-/** Answer of POST /api/helpers/get-cities: at most CITY_AUTOCOMPLETE.maxResults suggestions. */
-export const citiesResponseSchema = z.object({
-  success: z.literal(true),
-  cities: z.array(citySuggestionSchema),
-});
-
 export const smartMessageTemplateSchema = z.object({ id: z.string(), text: z.string() });
 export type SmartMessageTemplate = z.infer<typeof smartMessageTemplateSchema>;
 

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './cities.ts';
 export * from './constants.ts';
 export * from './derived.ts';
 export * from './entities.ts';

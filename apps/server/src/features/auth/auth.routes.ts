@@ -1,30 +1,27 @@
 /** HTTP routes of accounts and sessions (/api/user/*). */
 import {
   AUTH_RATE_LIMITS,
+  authLinkParamsSchema,
   authResponseSchema,
   checkPremiumResponseSchema,
   checkRestoreLinkSchema,
-  emailOnlySchema,
-  emailSchema,
+  emailRequestSchema,
   landingLoginResponseSchema,
   landingLoginSchema,
   loginSchema,
+  logoutResponseSchema,
   passRestoreSetResponseSchema,
   passRestoreSetSchema,
   passwordChangeSchema,
   registrationSchema,
   successSchema,
 } from '@iskra/contract';
-import { z } from 'zod';
 import { requireAuth, sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import { findUser } from '../users/users.repo.ts';
 import { currentUserOf, menuDataOf } from '../users/users.service.ts';
 import { isPremium } from '../users/users.view.ts';
 import { createAuthService } from './auth.service.ts';
-
-const linkParams = z.object({ link: z.string().min(1).max(256) });
-const emailBody = z.object({ email: emailSchema });
 
 export async function authRoutes(app: App) {
   const service = createAuthService({
@@ -69,7 +66,7 @@ export async function authRoutes(app: App) {
 
   app.post(
     '/api/user/logout',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { onRequest: app.authenticate, schema: { tags, response: { 200: logoutResponseSchema } } },
     async (request) => {
       await service.logout(requireAuth(request).sessionId);
       return { ok: true as const };
@@ -90,7 +87,7 @@ export async function authRoutes(app: App) {
 
   app.post(
     '/api/user/pass-restore',
-    { schema: { tags, body: emailBody, response: { 200: successSchema } } },
+    { schema: { tags, body: emailRequestSchema, response: { 200: successSchema } } },
     async (request) => {
       await service.requestRestore(request.body.email);
       return { success: true as const };
@@ -111,7 +108,7 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        params: linkParams,
+        params: authLinkParamsSchema,
         body: passRestoreSetSchema,
         response: { 200: passRestoreSetResponseSchema },
       },
@@ -131,7 +128,7 @@ export async function authRoutes(app: App) {
     {
       schema: {
         tags,
-        body: emailOnlySchema.extend({ email: emailSchema }),
+        body: emailRequestSchema,
         response: { 200: successSchema },
       },
     },
@@ -147,7 +144,7 @@ export async function authRoutes(app: App) {
       schema: {
         tags,
         summary: 'Opens the confirmation link of an e-mail and lands on the app',
-        params: linkParams,
+        params: authLinkParamsSchema,
       },
     },
     async (request, reply) => {

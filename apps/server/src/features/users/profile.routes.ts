@@ -3,25 +3,22 @@
  * the interests (INTERESTS_PATH) and the e-mail change link.
  */
 import {
+  authLinkParamsSchema,
   EMAIL_CHANGE_LANDING,
   INTERESTS_PATH,
   infoUpdateResponseSchema,
   infoUpdateSchema,
   interestsUpdateResponseSchema,
   interestsUpdateSchema,
+  profilePageParamsSchema,
   profilePageResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
 } from '@iskra/contract';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import { createVisitsService } from '../visits/visits.service.ts';
 import { createProfileService, EMAIL_CHANGE_CONFIRM_PATH } from './profile.service.ts';
-
-/** Anything that is not a profile number is answered like an unknown person (404). */
-const pageParams = z.object({ id: z.string().max(32) });
-const linkParams = z.object({ link: z.string().min(1).max(256) });
 
 export async function profileRoutes(app: App) {
   const service = createProfileService(app, createVisitsService(app));
@@ -34,7 +31,7 @@ export async function profileRoutes(app: App) {
       schema: {
         tags,
         summary: "Another person's profile by public number; opening it counts a visit",
-        params: pageParams,
+        params: profilePageParamsSchema,
         response: { 200: profilePageResponseSchema },
       },
     },
@@ -61,7 +58,7 @@ export async function profileRoutes(app: App) {
       schema: {
         tags,
         summary: 'Opens the link mailed to a new address: the address replaces the old one',
-        params: linkParams,
+        params: authLinkParamsSchema,
       },
     },
     async (request, reply) => {
