@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
 import type { GrantableTier, TierGrantResponse } from '../../packages/contract/src/admin.ts';
-import type { AuthResponse, CitySuggestion, Registration } from '../../packages/contract/src/entities.ts';
+import type { CitySuggestion } from '../../packages/contract/src/cities.ts';
+import type { AuthResponse, Registration } from '../../packages/contract/src/entities.ts';
 import type { Gender } from '../../packages/contract/src/enums.ts';
 
 /** A fresh address for every test and project, so runs never collide. */

@@ -17,10 +17,10 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
-import { helpersRoutes } from './features/helpers/helpers.routes.ts';
 import { nudgesRoutes } from './features/nudges/nudges.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { siteInfoRoutes } from './features/site-info/site-info.routes.ts';
 import { sympathiesRoutes } from './features/sympathies/sympathies.routes.ts';
 import { viewerLoader } from './features/users/viewer.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
   );
   registerDocsRoutes(app);
-  await app.register(helpersRoutes, { lookup: deps.geoLookup ?? lookupCountry });
+  await app.register(siteInfoRoutes, { lookup: deps.geoLookup ?? lookupCountry });
   await app.register(citiesRoutes);
   await app.register(authRoutes, { me: services.me });
   await app.register(feedbackRoutes, { feedback: services.feedback });

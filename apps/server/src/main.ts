@@ -4,8 +4,8 @@
  * Redis, database); a second signal or a stuck shutdown forces the exit.
  */
 import { buildApp } from './app.ts';
+import { seedDemoIfNeeded } from './demo/seed.ts';
 import { loadCities } from './features/cities/cities.repo.ts';
-import { seedDemoIfNeeded } from './features/demo/seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

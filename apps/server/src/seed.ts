@@ -3,7 +3,7 @@
  * and storage, whatever SEED_DEMO says. Does nothing when demo people already exist.
  */
 import { pino } from 'pino';
-import { demoLoginsExist, printDemoCredentials, seedDemo } from './features/demo/seed.ts';
+import { demoLoginsExist, printDemoCredentials, seedDemo } from './demo/seed.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createDb } from './platform/db/client.ts';
 import { loggerOptions } from './platform/logging.ts';

@@ -1,6 +1,6 @@
 /** Requests and answers of the accounts API (core-application §7, /api/user/*). */
 import { z } from 'zod';
-import { authResponseSchema } from './entities.ts';
+import { authResponseSchema, emailSchema } from './entities.ts';
 
 export const landingLoginSchema = z.object({
   uid: z.string().min(1).max(64),
@@ -14,11 +14,26 @@ export const landingLoginResponseSchema = authResponseSchema.extend({
 });
 export type LandingLoginResponse = z.infer<typeof landingLoginResponseSchema>;
 
-export const emailOnlySchema = z.object({ email: z.string() });
+/** `POST /api/user/pass-restore` and `POST /api/user/resend-activation-link/`. */
+export const emailRequestSchema = z.object({ email: emailSchema });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
 
-export const checkRestoreLinkSchema = z.object({ link: z.string().min(1).max(256) });
+/** `POST /api/user/logout` */
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The secret of a mailed single-use link, as it appears in the link. */
+const linkSecretSchema = z.string().min(1).max(256);
+
+/**
+ * Path parameters of the mailed links: `/api/user/activate/{link}`,
+ * `/api/user/pass-restore/{link}` and the e-mail change confirmation.
+ */
+export const authLinkParamsSchema = z.object({ link: linkSecretSchema });
+
+export const checkRestoreLinkSchema = z.object({ link: linkSecretSchema });
 
 export const passRestoreSetSchema = z.object({ pass: z.string() });
 export const passRestoreSetResponseSchema = z.object({

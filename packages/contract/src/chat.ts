@@ -43,9 +43,11 @@
  * tab; see ReadResponse); deleting a dialog sends {dialogs: -1} to every tab of whoever had
  * unread messages in it.
  *
- * Refusals of POST /api/messages: 403 CHAT_TEXT.notAllowed (no match, no Premium), 403
- * CHAT_TEXT.blocked, 402 CHAT_TEXT.freeLimit, 404 (no such dialog or person), 409
- * CHAT_TEXT.clientIdReused, 422 on `text`, 429 over CHAT.sendsPerMinute.
+ * Refusals of POST /api/messages (`{ message, code }`, see errors.ts): 403 CHAT_TEXT.notAllowed
+ * with code chatNotAllowed (no match, no Premium), 403 CHAT_TEXT.blocked with chatBlocked, 402
+ * CHAT_TEXT.freeLimit with chatFreeLimit, 404 notFound (no such dialog or person), 409
+ * CHAT_TEXT.clientIdReused with conflict, 422 field errors on `text`, 429 rateLimited over
+ * CHAT.sendsPerMinute.
  */
 import { z } from 'zod';
 import { FREE_TIER, MESSAGE_TEXT, PAGE_SIZE } from './constants.ts';

@@ -12,9 +12,7 @@ export const fieldErrorSchema = z.object({ param: z.string(), msg: z.string() })
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const fieldErrorsResponseSchema = z.object({ errors: z.array(fieldErrorSchema) });
 export type FieldErrorsResponse = z.infer<typeof fieldErrorsResponseSchema>;
-/** Any other failure: `{ message }`. */
-export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
+/** Any other failure: `{ message, code }`, see errorResponseSchema in errors.ts. */
 
 export const genderSchema = z.union([z.literal(1), z.literal(2)]);
 export const goalSchema = codeOf(goalLabels);
@@ -321,21 +319,6 @@ export const discoverResponseSchema = z.object({
   users: z.array(userCardSchema),
 });
 export type DiscoverResponse = z.infer<typeof discoverResponseSchema>;
-
-export const citySuggestionSchema = z.object({
-  name: z.string(),
-  region: z.string(),
-  country: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
-
-/** Answer of POST /api/helpers/get-cities: at most CITY_AUTOCOMPLETE.maxResults suggestions. */
-export const citiesResponseSchema = z.object({
-  success: z.literal(true),
-  cities: z.array(citySuggestionSchema),
-});
 
 export const smartMessageTemplateSchema = z.object({ id: z.string(), text: z.string() });
 export type SmartMessageTemplate = z.infer<typeof smartMessageTemplateSchema>;

@@ -21,7 +21,7 @@ export const ERROR_TEXT = {
   pageNotFound: 'Страница не существует или потерялась',
 } as const;
 
-/** Messages the server answers with (`{ message }`). */
+/** Messages the server answers with (`{ message, code }`, see errors.ts). */
 export const SERVER_MESSAGE = {
   unauthorized: 'Требуется авторизация',
   sessionExpired: 'Сессия завершена. Войдите снова',

@@ -27,6 +27,30 @@ export const PHOTO_FIELDS = {
   profile: 'profile',
 } as const;
 
+const picture = (description: string) => z.file().meta({ description });
+const profileFlagSchema = z.enum(['true', 'false']);
+
+/**
+ * The multipart forms of the two upload calls, for the OpenAPI document only: files cannot go
+ * through zod, so the server reads the parts itself and validates the plain fields with the
+ * `…FieldsSchema`s below.
+ */
+export const imageUploadFormSchema = z.object({
+  [PHOTO_FIELDS.image]: picture('JPEG or PNG (checked by content), at least 100×120 pixels'),
+  [PHOTO_FIELDS.thumbnail]: picture('The round crop as a square JPEG or PNG').optional(),
+  [PHOTO_FIELDS.profile]: profileFlagSchema.optional().meta({
+    description: '"true" makes the new photo the profile image',
+  }),
+});
+export const thumbUploadFormSchema = z.object({
+  [PHOTO_FIELDS.thumbnail]: picture('The round crop as a square JPEG or PNG'),
+  [PHOTO_FIELDS.imageId]: idSchema,
+});
+
+/** The plain fields of the upload forms, validated with field errors of the same names. */
+export const imageUploadFieldsSchema = z.object({ [PHOTO_FIELDS.profile]: profileFlagSchema.optional() });
+export const thumbUploadFieldsSchema = z.object({ [PHOTO_FIELDS.imageId]: idSchema });
+
 /**
  * `POST /api/image/upload` (multipart: `image`, optional `thumbnail`, optional `profile`
  * "true"): the new image. The first photo becomes the profile image; `profile: "true"` makes

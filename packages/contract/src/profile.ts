@@ -18,6 +18,12 @@ import {
 import { codeOf, goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
 import { AUTH_TEXT, ERROR_TEXT } from './messages.ts';
 
+/**
+ * `GET /api/user/page/{id}`: the person's number. Anything that is not a profile number is
+ * answered like an unknown person (404), so the parameter is only bounded here.
+ */
+export const profilePageParamsSchema = z.object({ id: z.string().max(32) });
+
 /** Field errors of the profile editors (ours where the specification is silent). */
 export const PROFILE_TEXT = {
   descriptionTooLong: `Не больше ${PROFILE.descriptionMax} символов`,

@@ -2,7 +2,18 @@
  * Socket.io event maps (core-application §7). Event names are the specification's exactly;
  * the few events the specification does not name are marked "ours".
  */
-import type { Dialog, LikedYouItem, Match, MenuData, Message, VisitItem } from './entities.ts';
+import { z } from 'zod';
+import {
+  type Dialog,
+  genderSchema,
+  idSchema,
+  type LikedYouItem,
+  type Match,
+  type MenuData,
+  type Message,
+  type VisitItem,
+} from './entities.ts';
+import type { ErrorCode, ErrorResponse } from './errors.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -18,10 +29,21 @@ export const SOCKET_ID_HEADER = 'x-socket-id';
 /**
  * Acknowledgement of a client event that asks for one. Ours: any client event may end with
  * one (`socket.emitWithAck`); the server answers `{ ok: true, data: null }` once it has handled
- * the event (and sent what the event caused), `{ ok: false, message }` when it dropped the
- * event (too many events: SERVER_MESSAGE.tooManyRequests) or failed.
+ * the event (and sent what the event caused), `{ ok: false, message, code }` when it dropped
+ * the event (too many events: SERVER_MESSAGE.tooManyRequests, code rateLimited) or failed
+ * (code internal).
  */
-export type Ack<T> = (answer: { ok: true; data: T } | { ok: false; message: string }) => void;
+export type Ack<T> = (answer: { ok: true; data: T } | ({ ok: false } & ErrorResponse)) => void;
+
+/**
+ * Ours: the `data` of the error a refused handshake gives the client's `connect_error` (its
+ * `message` is the Russian text). `unauthorized` (no token) and `sessionExpired` (the session
+ * has ended) are final: a new handshake with the same token is refused again; `internal` is
+ * worth retrying.
+ */
+export interface HandshakeRefusal {
+  code: ErrorCode;
+}
 
 export interface ClientToServerEvents {
   /** The socket joins its user's room at the handshake already; this event changes nothing. */
@@ -52,6 +74,66 @@ export interface ClientToServerEvents {
    */
   'CLIENT:TYPING': (payload: { dialogId: string }) => void;
 }
+
+/**
+ * Payload schemas of the client events (ours), parsed once where the server registers its
+ * handlers; a handler gets the parsed value. Each is the shape ClientToServerEvents declares.
+ * Fields the server does not use (user ids: the socket's user is meant) are optional, so
+ * dropping one never refuses an event the server would have acted on.
+ */
+
+/** `join`: the user's id; it changes nothing (the socket joined its room at the handshake). */
+export const joinPayloadSchema = z.string();
+
+/** `CLIENT:MESSAGES_READED`: only `dialogId` is used. */
+export const messagesReadedPayloadSchema = z.object({
+  dialogId: idSchema,
+  userId: z.string().optional(),
+  dialogPartner: z.string().optional(),
+});
+
+/**
+ * `CLIENT:F_MESSAGE`: a dialog id, or null after parsing for anything that is not one. The
+ * server then answers with the newest unread message of any dialog, so a malformed id is a
+ * meaningful request, not an invalid one.
+ */
+export const fMessagePayloadSchema = idSchema.nullable().catch(null);
+
+/** `CLIENT:F_LIKE` and `CLIENT:F_VISIT`: the server uses neither field. */
+export const fNudgePayloadSchema = z.object({
+  userId: z.string().optional(),
+  looking: genderSchema.optional(),
+});
+
+/** `CLIENT:INVITE_MEETUP`: the user's id, unused (there are no meetup invitations yet). */
+export const inviteMeetupPayloadSchema = z.string().optional();
+
+/** `F_SESSIONS_UPDATE`: the server answers with the real counts whatever the flags say. */
+export const fSessionsUpdatePayloadSchema = z.object({
+  userId: z.string().optional(),
+  likes: z.boolean().optional(),
+  visits: z.boolean().optional(),
+});
+
+/** `CLIENT:TYPING`. */
+export const typingPayloadSchema = z.object({ dialogId: idSchema });
+
+export type ClientEvent = keyof ClientToServerEvents;
+
+/** The payload schema of every client event, by event name. */
+export const clientEventPayloadSchemas = {
+  join: joinPayloadSchema,
+  'CLIENT:MESSAGES_READED': messagesReadedPayloadSchema,
+  'CLIENT:F_MESSAGE': fMessagePayloadSchema,
+  'CLIENT:F_LIKE': fNudgePayloadSchema,
+  'CLIENT:F_VISIT': fNudgePayloadSchema,
+  'CLIENT:INVITE_MEETUP': inviteMeetupPayloadSchema,
+  F_SESSIONS_UPDATE: fSessionsUpdatePayloadSchema,
+  'CLIENT:TYPING': typingPayloadSchema,
+} as const satisfies Record<ClientEvent, z.ZodType>;
+
+/** What a client event's handler receives: its payload after parsing. */
+export type ClientEventPayload<E extends ClientEvent> = z.output<(typeof clientEventPayloadSchemas)[E]>;
 
 export interface ServerToClientEvents {
   /**

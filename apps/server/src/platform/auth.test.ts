@@ -38,7 +38,7 @@ describe('access tokens', () => {
   it('answers 401 without a token and with a malformed one', async () => {
     const none = await me();
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: SERVER_MESSAGE.unauthorized });
+    expect(none.json()).toEqual({ message: SERVER_MESSAGE.unauthorized, code: 'unauthorized' });
     for (const header of [
       'Bearer',
       'Bearer abc.def.ghi',
@@ -89,7 +89,7 @@ describe('access tokens', () => {
     await app.auth.revokeSession(alice.sessionId);
     const res = await me(alice.headers.authorization);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGE.sessionExpired });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.sessionExpired, code: 'sessionExpired' });
   });
 
   it('ends a token whose session expired in the database', async () => {

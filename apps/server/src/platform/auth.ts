@@ -191,7 +191,7 @@ export function createAuth({ db: defaultDb, secret, onRevoked }: AuthOptions) {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, SERVER_MESSAGE.unauthorized);
     const auth = await verifyToken(token);
-    if (!auth) throw new AppError(401, SERVER_MESSAGE.sessionExpired);
+    if (!auth) throw new AppError(401, SERVER_MESSAGE.sessionExpired, { code: 'sessionExpired' });
     request.auth = auth;
   }
 

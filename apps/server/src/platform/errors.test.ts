@@ -38,7 +38,7 @@ beforeAll(async () => {
         throw new Error('relation "secret_table" does not exist at /srv/app.ts:1');
       });
       app.get('/test/app-error', async () => {
-        throw new AppError(409, 'Уже занято', { 'x-reason': 'taken' });
+        throw new AppError(409, 'Уже занято', { headers: { 'x-reason': 'taken' } });
       });
       app.get('/test/field-errors', async () => {
         throw new FieldErrors([{ param: 'email', msg: 'Этот email уже зарегистрирован' }]);
@@ -89,7 +89,7 @@ describe('error answers', () => {
   it('answers a bad path parameter with 400', async () => {
     const res = await app.inject({ method: 'GET', url: '/test/params/not-a-uuid' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest, code: 'invalidRequest' });
   });
 
   it('answers malformed JSON with 400 and a missing body with 400', async () => {
@@ -100,7 +100,7 @@ describe('error answers', () => {
       payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: PLATFORM_MESSAGE.invalidJson });
+    expect(bad.json()).toEqual({ message: PLATFORM_MESSAGE.invalidJson, code: 'invalidRequest' });
     const empty = await app.inject({ method: 'POST', url: '/test/form' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toHaveProperty('message');
@@ -114,7 +114,7 @@ describe('error answers', () => {
       payload: JSON.stringify({ email: 'a'.repeat(1_100_000) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: SERVER_MESSAGE.payloadTooLarge });
+    expect(big.json()).toEqual({ message: SERVER_MESSAGE.payloadTooLarge, code: 'payloadTooLarge' });
     const xml = await app.inject({
       method: 'POST',
       url: '/test/form',
@@ -122,25 +122,28 @@ describe('error answers', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: PLATFORM_MESSAGE.unsupportedMediaType });
+    expect(xml.json()).toEqual({
+      message: PLATFORM_MESSAGE.unsupportedMediaType,
+      code: 'unsupportedMediaType',
+    });
   });
 
   it('gives client errors of plugins a Russian message for their status', async () => {
     const res = await app.inject({ method: 'GET', url: '/test/plugin-limit' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGE.payloadTooLarge });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.payloadTooLarge, code: 'payloadTooLarge' });
   });
 
   it('answers unknown routes with 404 { message }', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGE.routeNotFound });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.routeNotFound, code: 'notFound' });
   });
 
   it('hides unexpected errors behind a generic 500 and logs them with the stack', async () => {
     const res = await app.inject({ method: 'GET', url: '/test/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Что-то пошло не так!' });
+    expect(res.json()).toEqual({ message: 'Что-то пошло не так!', code: 'internal' });
     expect(res.body).not.toContain('secret_table');
     const logged = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unhandled error');
     expect(logged?.err?.stack).toContain('secret_table');
@@ -150,7 +153,7 @@ describe('error answers', () => {
     const conflict = await app.inject({ method: 'GET', url: '/test/app-error' });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.headers['x-reason']).toBe('taken');
-    expect(conflict.json()).toEqual({ message: 'Уже занято' });
+    expect(conflict.json()).toEqual({ message: 'Уже занято', code: 'conflict' });
     const fields = await app.inject({ method: 'GET', url: '/test/field-errors' });
     expect(fields.statusCode).toBe(422);
     expect(fields.json()).toEqual({ errors: [{ param: 'email', msg: 'Этот email уже зарегистрирован' }] });

@@ -1,26 +1,54 @@
 /**
  * Every failure the API answers with goes through here, so the shapes stay the two of the
- * design: field errors 422 `{ errors: [{ param, msg }] }`, anything else `{ message }` in
- * Russian. Unexpected errors are logged with their stack and answered with a generic 500.
+ * design: field errors 422 `{ errors: [{ param, msg }] }`, anything else `{ message, code }`:
+ * a Russian text and a machine code from the contract (errors.ts). Unexpected errors are
+ * logged with their stack and answered with a generic 500.
  */
-import { type FieldError, PLATFORM_MESSAGE, SERVER_MESSAGE } from '@iskra/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ErrorCode,
+  type ErrorResponse,
+  errorCodeOfStatus,
+  type FieldError,
+  PLATFORM_MESSAGE,
+  SERVER_MESSAGE,
+} from '@iskra/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodError, type ZodType, z } from 'zod';
-import type { App } from './types.ts';
 
-/** A failure with a status and a Russian message meant for the user. */
+export interface AppErrorOptions {
+  /** The machine code; the one of the status when the failure needs no more specific one. */
+  code?: ErrorCode;
+  /** Extra response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
+}
+
+/** A failure with a status, a Russian message meant for the user and a machine code. */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly status: number,
     message: string,
-    /** Extra response headers, e.g. Retry-After. */
-    readonly headers: Record<string, string> = {},
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = options.code ?? errorCodeOfStatus(status);
+    this.headers = options.headers ?? {};
   }
+}
+
+/** The body of a failure other than field errors. */
+export function errorBody(message: string, code: ErrorCode): ErrorResponse {
+  return { message, code };
+}
+
+/** A body whose code is the one of its status. */
+function statusBody(status: number, message: string): ErrorResponse {
+  return errorBody(message, errorCodeOfStatus(status));
 }
 
 /** Form errors shown next to the fields of the same name (HTTP 422). */
@@ -80,7 +108,7 @@ function validationFailure(context: string | undefined, errors: FieldError[]) {
   if ((context === 'body' || context === 'querystring') && errors.length > 0) {
     return { status: 422, body: { errors } };
   }
-  return { status: 400, body: { message: SERVER_MESSAGE.invalidRequest } };
+  return { status: 400, body: statusBody(400, SERVER_MESSAGE.invalidRequest) };
 }
 
 function zodTypeProviderErrors(validation: FastifySchemaValidationError[]): FieldError[] {
@@ -110,16 +138,16 @@ type Answer = { status: number; body: object; headers?: Record<string, string> }
 
 function fastifyClientError(error: Partial<FastifyError> & { expose?: boolean }): Answer | null {
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-  if (known) return { status: known.status, body: { message: known.message } };
+  if (known) return { status: known.status, body: statusBody(known.status, known.message) };
   const status = error.statusCode;
   if (status === undefined || status < 400 || status >= 500) return null;
   // Static files (http-errors from send, `expose`): a directory, a dotfile or a path outside
   // the root is answered like a missing file, so nothing is learnt about what exists.
   if (error.expose === true && (status === 403 || status === 404)) {
-    return { status: 404, body: { message: SERVER_MESSAGE.notFound } };
+    return { status: 404, body: statusBody(404, SERVER_MESSAGE.notFound) };
   }
   if (error.code?.startsWith('FST_') || error.expose === true) {
-    return { status, body: { message: STATUS_MESSAGE[status] ?? SERVER_MESSAGE.invalidRequest } };
+    return { status, body: statusBody(status, STATUS_MESSAGE[status] ?? SERVER_MESSAGE.invalidRequest) };
   }
   return null;
 }
@@ -127,7 +155,7 @@ function fastifyClientError(error: Partial<FastifyError> & { expose?: boolean })
 function answer(error: unknown): Answer | null {
   if (error instanceof FieldErrors) return { status: 422, body: { errors: error.errors } };
   if (error instanceof AppError) {
-    return { status: error.status, body: { message: error.message }, headers: error.headers };
+    return { status: error.status, body: errorBody(error.message, error.code), headers: error.headers };
   }
   if (error instanceof RequestValidationError) {
     return validationFailure(error.validationContext, fieldErrorsFromZod(error.zodError));
@@ -147,12 +175,16 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     return reply.code(known.status).send(known.body);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ message: SERVER_MESSAGE.internal });
+  return reply.code(500).send(statusBody(500, SERVER_MESSAGE.internal));
 }
 
-export function registerErrorHandling(app: App) {
+/**
+ * Only the two hooks it sets, not the app type: types.ts gathers every platform service, so
+ * taking `App` here made the platform modules import each other in a circle.
+ */
+export function registerErrorHandling(app: Pick<FastifyInstance, 'setErrorHandler' | 'setNotFoundHandler'>) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ message: SERVER_MESSAGE.routeNotFound }),
+    reply.code(404).send(statusBody(404, SERVER_MESSAGE.routeNotFound)),
   );
 }

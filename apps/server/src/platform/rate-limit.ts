@@ -37,7 +37,7 @@ function withEnforce(limiter: Omit<RateLimiter, 'enforce'>): RateLimiter {
       const { allowed, retryAfterMs } = await limiter.hit(key, limit, windowMs);
       if (!allowed) {
         throw new AppError(429, SERVER_MESSAGE.tooManyRequests, {
-          'retry-after': String(Math.ceil(retryAfterMs / 1000)),
+          headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
         });
       }
     },

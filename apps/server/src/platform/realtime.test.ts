@@ -14,6 +14,14 @@ function connectError(socket: ClientSocket): Promise<string> {
   });
 }
 
+/** The machine code a refused handshake carries in the error's data. */
+function refusalCode(socket: ClientSocket): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected unexpectedly')));
+    socket.once('connect_error', (error: Error & { data?: { code?: unknown } }) => resolve(error.data?.code));
+  });
+}
+
 /** Resolves when the server has seen the user's sockets fall to `left`. */
 function disconnectedOnServer(app: App, userId: string, left: number): Promise<void> {
   return new Promise((resolve) => {
@@ -90,6 +98,11 @@ describe('realtime on one instance', () => {
     expect(await connectError(openSocket(url, alice.token))).toBe(SERVER_MESSAGE.sessionExpired);
   });
 
+  it('names the reason of a refused handshake with a machine code', async () => {
+    expect(await refusalCode(openSocket(url))).toBe('unauthorized');
+    expect(await refusalCode(openSocket(url, 'not.a.token'))).toBe('sessionExpired');
+  });
+
   it('disconnects the sockets of a revoked session, and only those', async () => {
     const alice = await createTestUser(app);
     const other = await app.auth.issueSession(alice.user.id, { ip: '127.0.0.1', userAgent: 'tablet' });
@@ -121,7 +134,11 @@ describe('realtime on one instance', () => {
         'last',
       );
     const answers = await Promise.all([emitAck(tab1), emitAck(tab2)]);
-    expect(answers).toContainEqual({ ok: false, message: SERVER_MESSAGE.tooManyRequests });
+    expect(answers).toContainEqual({
+      ok: false,
+      message: SERVER_MESSAGE.tooManyRequests,
+      code: 'rateLimited',
+    });
     const handled = joined.mock.calls.filter(([userId]) => userId === alice.user.id).length;
     expect(handled).toBeGreaterThanOrEqual(SOCKET_EVENT_LIMIT.burst);
     expect(handled).toBeLessThan(events);

@@ -8,13 +8,18 @@
  * `offline` only when the user has no socket left on any instance. Client events are limited
  * per user (SOCKET_EVENT_LIMIT, per instance); events over the budget are dropped. A client
  * event that ends with an acknowledgement callback hears `{ ok: true }` once its handler has
- * finished (and whatever it emitted has been sent), or `{ ok: false, message }` when it was
- * dropped or failed; a handler may answer it itself first.
+ * finished (and whatever it emitted has been sent), or `{ ok: false, message, code }` when it
+ * was dropped or failed; a handler may answer it itself first. A refused handshake names its
+ * reason in the error's `data.code` (HandshakeRefusal), so clients need not read the text.
  */
 import type { Server as HttpServer } from 'node:http';
 import {
   type Ack,
+  type ClientEventPayload,
   type ClientToServerEvents,
+  clientEventPayloadSchemas,
+  type ErrorCode,
+  type HandshakeRefusal,
   SERVER_MESSAGE,
   type ServerToClientEvents,
   SOCKET_PATH,
@@ -25,6 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext } from './auth.ts';
+import { errorBody } from './errors.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
 type NoEvents = Record<string, never>;
@@ -32,9 +38,19 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NoEven
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
 type ClientEvent = keyof ClientToServerEvents;
 type ServerEvent = keyof ServerToClientEvents;
+
+/** A refused handshake: socket.io hands the error's `data` to the client's connect_error. */
+function refusal(message: string, code: ErrorCode): Error & { data: HandshakeRefusal } {
+  return Object.assign(new Error(message), { data: { code } });
+}
+/**
+ * The one handler of a client event: it gets the payload parsed by the event's schema in the
+ * contract (clientEventPayloadSchemas), and the acknowledgement when the client asked for one.
+ */
 export type ClientEventHandler<E extends ClientEvent> = (
   socket: AppSocket,
-  ...args: Parameters<ClientToServerEvents[E]>
+  payload: ClientEventPayload<E>,
+  ack?: Ack<null>,
 ) => void | Promise<void>;
 
 /**
@@ -153,16 +169,18 @@ export function createRealtime(
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || token === '') return next(new Error(SERVER_MESSAGE.unauthorized));
+    if (typeof token !== 'string' || token === '') {
+      return next(refusal(SERVER_MESSAGE.unauthorized, 'unauthorized'));
+    }
     try {
       const auth = await verify(token);
-      if (!auth) return next(new Error(SERVER_MESSAGE.sessionExpired));
+      if (!auth) return next(refusal(SERVER_MESSAGE.sessionExpired, 'sessionExpired'));
       socket.data.userId = auth.userId;
       socket.data.sessionId = auth.sessionId;
       next();
     } catch (error) {
       logger.error({ err: error }, 'socket handshake failed');
-      next(new Error(SERVER_MESSAGE.internal));
+      next(refusal(SERVER_MESSAGE.internal, 'internal'));
     }
   });
 
@@ -191,17 +209,26 @@ export function createRealtime(
         };
         if (!answered) args[args.length - 1] = answer;
         if (!spend(userId)) {
-          answer({ ok: false, message: SERVER_MESSAGE.tooManyRequests });
+          answer({ ok: false, ...errorBody(SERVER_MESSAGE.tooManyRequests, 'rateLimited') });
           logger.debug({ userId, event }, 'socket event over the budget dropped');
           return;
         }
+        // Parsed once here, so no handler sees an unchecked payload.
+        const payload = clientEventPayloadSchemas[event].safeParse(
+          typeof args[0] === 'function' ? undefined : args[0],
+        );
+        if (!payload.success) {
+          answer({ ok: false, ...errorBody(SERVER_MESSAGE.invalidRequest, 'invalidRequest') });
+          logger.debug({ userId, event }, 'socket event with an invalid payload dropped');
+          return;
+        }
         Promise.resolve()
-          .then(() => (handler as (s: AppSocket, ...a: unknown[]) => unknown)(socket, ...args))
+          .then(() => handler(socket, payload.data, typeof last === 'function' ? answer : undefined))
           .then(
             () => answer({ ok: true, data: null }),
             (error: unknown) => {
               logger.error({ err: error, event }, 'socket handler failed');
-              answer({ ok: false, message: SERVER_MESSAGE.internal });
+              answer({ ok: false, ...errorBody(SERVER_MESSAGE.internal, 'internal') });
             },
           );
       });

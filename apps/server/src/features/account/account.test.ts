@@ -13,7 +13,7 @@ import { createTestApp, createTestUser, readOutbox, type TestUser } from '../../
 import { authTokens, images, jobs, sessions, users } from '../../platform/db/schema.ts';
 import type { App } from '../../platform/types.ts';
 import { createAuthLink, recordConsents } from '../auth/auth.repo.ts';
-import { consents } from '../consents/consents.schema.ts';
+import { consents } from '../auth/consents.schema.ts';
 import { feedback } from '../feedback/feedback.schema.ts';
 import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../photos/variants.ts';
 import { registerAccountCleanup } from './account.cleanup.ts';

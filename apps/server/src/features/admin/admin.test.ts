@@ -70,7 +70,7 @@ describe('without ADMIN_TOKEN', () => {
         payload: { email: 'a@b.example', tier: 'premium', days: 3 },
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Такого адреса нет' });
+      expect(res.json()).toEqual({ message: 'Такого адреса нет', code: 'notFound' });
     } finally {
       await plain.close();
     }
@@ -84,7 +84,7 @@ describe('POST /api/admin/tiers', () => {
     for (const token of [null, `${TOKEN}x`, TOKEN.slice(0, -1), 'x', '']) {
       const res = await grant(body, token);
       expect(res.statusCode, String(token)).toBe(401);
-      expect(res.json()).toEqual({ message: 'Требуется авторизация' });
+      expect(res.json()).toEqual({ message: 'Требуется авторизация', code: 'unauthorized' });
     }
     const basic = await app.inject({
       method: 'POST',
@@ -159,7 +159,7 @@ describe('POST /api/admin/tiers', () => {
   it('answers 404 for an unknown address or an account waiting for destruction', async () => {
     const unknown = await grant({ email: 'nobody-here@test.iskra.example', tier: 'vip', days: 3 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Пользователь не найден' });
+    expect(unknown.json()).toEqual({ message: 'Пользователь не найден', code: 'notFound' });
     const { user } = await createTestUser(app, { status: 'deleting' });
     expect((await grant({ email: user.email, tier: 'vip', days: 3 })).statusCode).toBe(404);
     expect(await tiersOf(user.id)).toEqual({ premiumUntil: null, vipUntil: null });
@@ -393,7 +393,7 @@ describe('moderation', () => {
       descriptionReviewed: 'Рисую',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: ADMIN_TEXT.changedSinceReview });
+    expect(res.json()).toEqual({ message: ADMIN_TEXT.changedSinceReview, code: 'conflict' });
     // Not even the unchanged name: the decision is taken whole or not at all.
     expect(await stateOf(vera.user.id)).toEqual({ name: 0, description: 0 });
     // The current text can be decided.
@@ -411,7 +411,7 @@ describe('moderation', () => {
   it('answers 404 for an unknown or inactive user and field errors for a bad body', async () => {
     const unknown = await decide({ userId: randomUUID(), name: 'approve', nameReviewed: 'Кто-то' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Пользователь не найден' });
+    expect(unknown.json()).toEqual({ message: 'Пользователь не найден', code: 'notFound' });
     const gone = await createTestUser(app, { status: 'deleting', name: 'Ушедший' });
     expect(
       (await decide({ userId: gone.user.id, name: 'approve', nameReviewed: 'Ушедший' })).statusCode,

@@ -1,9 +1,9 @@
-/** SQL of the accounts feature: users by e-mail, single-use links, consents. */
+/** SQL of the accounts feature: users by e-mail, account rows, single-use links, consents. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { authTokens, users } from '../../platform/db/schema.ts';
-import { consents } from '../consents/consents.schema.ts';
+import { consents } from './consents.schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type AuthLinkKind = 'email_confirm' | 'pass_restore' | 'landing_login' | 'email_change';
@@ -20,6 +20,44 @@ export function newLinkSecret(): string {
 export async function findUserByEmail(db: AppDb, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row;
+}
+
+/**
+ * Creates the account row; undefined when the address is already taken (a concurrent
+ * registration with the same address won the race).
+ */
+export async function insertUser(db: AppDb, values: NewUser) {
+  const [created] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return created;
+}
+
+export async function touchLastActive(db: AppDb, userId: string): Promise<void> {
+  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Stores a new password hash; `confirmEmail` when the change itself proves the address. */
+export async function setPasswordHash(
+  db: AppDb,
+  userId: string,
+  passwordHash: string,
+  { confirmEmail }: { confirmEmail: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set(
+      confirmEmail
+        ? { passwordHash, isActivated: true, updatedAt: new Date() }
+        : { passwordHash, updatedAt: new Date() },
+    )
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailConfirmed(db: AppDb, userId: string): Promise<void> {
+  await db.update(users).set({ isActivated: true }).where(eq(users.id, userId));
 }
 
 export async function emailTaken(db: AppDb, email: string): Promise<boolean> {

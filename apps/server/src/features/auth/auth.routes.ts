@@ -1,30 +1,27 @@
 /** HTTP routes of accounts and sessions (/api/user/*). */
 import {
   AUTH_RATE_LIMITS,
+  authLinkParamsSchema,
   authResponseSchema,
   checkPremiumResponseSchema,
   checkRestoreLinkSchema,
-  emailOnlySchema,
-  emailSchema,
+  emailRequestSchema,
   landingLoginResponseSchema,
   landingLoginSchema,
   loginSchema,
+  logoutResponseSchema,
   passRestoreSetResponseSchema,
   passRestoreSetSchema,
   passwordChangeSchema,
   registrationSchema,
   successSchema,
 } from '@iskra/contract';
-import { z } from 'zod';
 import { requireAuth, sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import type { MeService } from '../me/me.service.ts';
 import { findUser } from '../users/users.repo.ts';
 import { isPremium } from '../users/users.view.ts';
 import { createAuthService } from './auth.service.ts';
-
-const linkParams = z.object({ link: z.string().min(1).max(256) });
-const emailBody = z.object({ email: emailSchema });
 
 export async function authRoutes(app: App, { me }: { me: MeService }) {
   const service = createAuthService({
@@ -65,7 +62,7 @@ export async function authRoutes(app: App, { me }: { me: MeService }) {
 
   app.post(
     '/api/user/logout',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { onRequest: app.authenticate, schema: { tags, response: { 200: logoutResponseSchema } } },
     async (request) => {
       await service.logout(requireAuth(request).sessionId);
       return { ok: true as const };
@@ -86,7 +83,7 @@ export async function authRoutes(app: App, { me }: { me: MeService }) {
 
   app.post(
     '/api/user/pass-restore',
-    { schema: { tags, body: emailBody, response: { 200: successSchema } } },
+    { schema: { tags, body: emailRequestSchema, response: { 200: successSchema } } },
     async (request) => {
       await service.requestRestore(request.body.email);
       return { success: true as const };
@@ -107,7 +104,7 @@ export async function authRoutes(app: App, { me }: { me: MeService }) {
     {
       schema: {
         tags,
-        params: linkParams,
+        params: authLinkParamsSchema,
         body: passRestoreSetSchema,
         response: { 200: passRestoreSetResponseSchema },
       },
@@ -127,7 +124,7 @@ export async function authRoutes(app: App, { me }: { me: MeService }) {
     {
       schema: {
         tags,
-        body: emailOnlySchema.extend({ email: emailSchema }),
+        body: emailRequestSchema,
         response: { 200: successSchema },
       },
     },
@@ -143,7 +140,7 @@ export async function authRoutes(app: App, { me }: { me: MeService }) {
       schema: {
         tags,
         summary: 'Opens the confirmation link of an e-mail and lands on the app',
-        params: linkParams,
+        params: authLinkParamsSchema,
       },
     },
     async (request, reply) => {

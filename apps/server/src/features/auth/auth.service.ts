@@ -13,9 +13,7 @@ import {
   REGISTRATION_CONSENT_TEXT,
   type Registration,
 } from '@iskra/contract';
-import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
 import { findCity } from '../cities/cities.repo.ts';
 import { findUser } from '../users/users.repo.ts';
@@ -28,8 +26,12 @@ import {
   emailTaken,
   expireAuthLinks,
   findUserByEmail,
+  insertUser,
+  markEmailConfirmed,
   peekAuthLink,
   recordConsents,
+  setPasswordHash,
+  touchLastActive,
 } from './auth.repo.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 
@@ -82,7 +84,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function signIn(user: UserRow, meta: RequestMeta): Promise<AuthResponse> {
     const { token } = await deps.sessions.issue(user.id, meta);
-    await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+    await touchLastActive(db, user.id);
     return deps.present(user, token);
   }
 
@@ -104,24 +106,20 @@ export function createAuthService(deps: AuthDeps) {
 
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            name: input.name,
-            email: input.email,
-            passwordHash,
-            birthday: input.birthday,
-            gender: input.gender,
-            looking: input.looking,
-            goal: input.goal,
-            city: city.name,
-            region: city.region,
-            country: city.country,
-            lat: city.lat,
-            lng: city.lng,
-          })
-          .onConflictDoNothing({ target: users.email })
-          .returning();
+        const created = await insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          birthday: input.birthday,
+          gender: input.gender,
+          looking: input.looking,
+          goal: input.goal,
+          city: city.name,
+          region: city.region,
+          country: city.country,
+          lat: city.lat,
+          lng: city.lng,
+        });
         // A concurrent registration with the same address won the race.
         if (!created) throw new FieldErrors([{ param: 'email', msg: AUTH_TEXT.emailTaken }]);
         await recordConsents(
@@ -155,7 +153,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !ok || user.status === 'deleting') {
         throw new FieldErrors([{ param: 'password', msg: AUTH_TEXT.wrongCredentials }]);
       }
-      if (user.status === 'blocked') throw new AppError(403, AUTH_TEXT.accountBlocked);
+      if (user.status === 'blocked')
+        throw new AppError(403, AUTH_TEXT.accountBlocked, { code: 'accountBlocked' });
       return signIn(user, meta);
     },
 
@@ -171,13 +170,14 @@ export function createAuthService(deps: AuthDeps) {
       const user = await activeUser(auth.userId);
       const renewed = await deps.sessions.renew(auth.sessionId);
       if (!renewed) throw new AppError(401, ERROR_TEXT.authorization);
-      await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+      await touchLastActive(db, user.id);
       return deps.present(user, renewed.token);
     },
 
     async landingLogin(uid: string, secret: string, meta: RequestMeta) {
       const link = await consumeAuthLink(db, 'landing_login', secret);
-      if (!link || link.userId !== uid) throw new AppError(401, AUTH_TEXT.loginLinkInvalid);
+      if (!link || link.userId !== uid)
+        throw new AppError(401, AUTH_TEXT.loginLinkInvalid, { code: 'linkInvalid' });
       const user = await activeUser(link.userId);
       const answer = await signIn(user, meta);
       const utm = link.payload && Object.keys(link.payload).length > 0 ? link.payload : null;
@@ -203,20 +203,17 @@ export function createAuthService(deps: AuthDeps) {
 
     async checkRestoreLink(secret: string): Promise<void> {
       if (!(await peekAuthLink(db, 'pass_restore', secret)))
-        throw new AppError(400, AUTH_TEXT.restoreLinkInvalid);
+        throw new AppError(400, AUTH_TEXT.restoreLinkInvalid, { code: 'linkInvalid' });
     },
 
     async restorePassword(secret: string, pass: string, meta: RequestMeta): Promise<AuthResponse> {
       const problem = passwordProblem(pass);
       if (problem) throw new FieldErrors([{ param: 'pass', msg: problem }]);
       const link = await consumeAuthLink(db, 'pass_restore', secret);
-      if (!link) throw new AppError(400, AUTH_TEXT.restoreLinkInvalid);
+      if (!link) throw new AppError(400, AUTH_TEXT.restoreLinkInvalid, { code: 'linkInvalid' });
       const user = await activeUser(link.userId);
       // Following the mailed link proves the address, so it also confirms it.
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(pass), isActivated: true, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await setPasswordHash(db, user.id, await hashPassword(pass), { confirmEmail: true });
       await deps.sessions.revokeAll(user.id);
       await sendMail(user.email, passwordChangedMail(user.name, appUrl('/help'), deps.siteUrl));
       return signIn({ ...user, isActivated: true }, meta);
@@ -233,10 +230,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const problem = passwordProblem(newPassword);
       if (problem) throw new FieldErrors([{ param: 'newPassword', msg: problem }]);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await setPasswordHash(db, user.id, await hashPassword(newPassword), { confirmEmail: false });
       await deps.sessions.revokeAll(user.id, auth.sessionId);
       await sendMail(user.email, passwordChangedMail(user.name, appUrl('/help'), deps.siteUrl));
     },
@@ -253,7 +247,7 @@ export function createAuthService(deps: AuthDeps) {
     async activate(secret: string): Promise<boolean> {
       const link = await consumeAuthLink(db, 'email_confirm', secret);
       if (!link) return false;
-      await db.update(users).set({ isActivated: true }).where(eq(users.id, link.userId));
+      await markEmailConfirmed(db, link.userId);
       return true;
     },
   };

@@ -14,9 +14,9 @@ import { createTestApp, createTestUser, listen, readOutbox } from '../../../test
 import { authTokens, users } from '../../platform/db/schema.ts';
 import type { App } from '../../platform/types.ts';
 import { loadCities } from '../cities/cities.repo.ts';
-import { consents } from '../consents/consents.schema.ts';
 import { sha256 } from './auth.repo.ts';
 import { createAuthService } from './auth.service.ts';
+import { consents } from './consents.schema.ts';
 
 let app: App;
 let moscow: CitySuggestion;
@@ -417,7 +417,7 @@ describe('password restore', () => {
     // Used once: both the check and a second use fail.
     const reuse = await post(`/api/user/pass-restore/${secret}`, { pass: 'Eshche-odin-2026' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ message: AUTH_TEXT.restoreLinkInvalid });
+    expect(reuse.json()).toEqual({ message: AUTH_TEXT.restoreLinkInvalid, code: 'linkInvalid' });
     expect((await post('/api/user/check-restore-link/', { link: secret })).statusCode).toBe(400);
   });
 

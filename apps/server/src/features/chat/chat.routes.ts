@@ -11,7 +11,6 @@ import {
   dialogResponseSchema,
   dialogsPageSchema,
   dialogsQuerySchema,
-  idSchema,
   messagesPageSchema,
   messagesQuerySchema,
   readResponseSchema,
@@ -24,28 +23,18 @@ import { requireViewer } from '../users/viewer.ts';
 import { deleteChatOf } from './chat.repo.ts';
 import type { ChatService } from './chat.service.ts';
 
-/** A dialog id from a socket payload; anything else is ignored. */
-function dialogIdIn(value: unknown): string | undefined {
-  const id = idSchema.safeParse(value);
-  return id.success ? id.data : undefined;
-}
-
 export async function chatRoutes(app: App, { chat: service }: { chat: ChatService }) {
   registerAccountCleanup('chat', async (tx, account): Promise<Record<string, number>> => {
     const counts = await deleteChatOf(tx, account.userId);
     return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
   });
 
-  app.realtime.on('CLIENT:MESSAGES_READED', async (socket, payload) => {
-    const dialogId = dialogIdIn((payload as { dialogId?: unknown } | null)?.dialogId);
-    if (dialogId) await service.readFromSocket(socket.data.userId, dialogId);
-  });
-  app.realtime.on('CLIENT:TYPING', async (socket, payload) => {
-    const dialogId = dialogIdIn((payload as { dialogId?: unknown } | null)?.dialogId);
-    if (dialogId) await service.typing(socket.data.userId, dialogId);
-  });
+  app.realtime.on('CLIENT:MESSAGES_READED', (socket, { dialogId }) =>
+    service.readFromSocket(socket.data.userId, dialogId),
+  );
+  app.realtime.on('CLIENT:TYPING', (socket, { dialogId }) => service.typing(socket.data.userId, dialogId));
   app.realtime.on('CLIENT:F_MESSAGE', (socket, dialogId) =>
-    service.nudgeMessage(socket.data.userId, dialogIdIn(dialogId)),
+    service.nudgeMessage(socket.data.userId, dialogId ?? undefined),
   );
   app.realtime.onPresence((userId, online) => service.presence(userId, online));
 

@@ -142,7 +142,8 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     if (partner?.status !== 'active' || partner.isService) {
       throw new AppError(404, body.dialogId ? CHAT_TEXT.dialogNotFound : SERVER_MESSAGE.userNotFound);
     }
-    if (await isBlockedEitherWay(db, viewer.id, partner.id)) throw new AppError(403, CHAT_TEXT.blocked);
+    if (await isBlockedEitherWay(db, viewer.id, partner.id))
+      throw new AppError(403, CHAT_TEXT.blocked, { code: 'chatBlocked' });
     const matched = await areMatched(db, viewer.id, partner.id);
     const sentToday = await sentSince(db, viewer.id, moscowDayStart(now));
     const refused = refusal(isPremium(viewer, now), sentToday, {
@@ -150,11 +151,13 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       openedBy: dialog?.openedBy ?? null,
       partnerId,
     });
-    if (refused === 'notAllowed') throw new AppError(403, CHAT_TEXT.notAllowed);
-    if (refused === 'freeLimit') throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit);
+    if (refused === 'notAllowed') throw new AppError(403, CHAT_TEXT.notAllowed, { code: 'chatNotAllowed' });
+    if (refused === 'freeLimit')
+      throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit, { code: 'chatFreeLimit' });
 
     const sent = await store(viewer, partner, body, dialog?.id, matched, now);
-    if (sent.kind === 'limit') throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit);
+    if (sent.kind === 'limit')
+      throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit, { code: 'chatFreeLimit' });
     if (sent.kind === 'gone') throw new AppError(404, CHAT_TEXT.dialogNotFound);
     if (sent.kind === 'existing') return shown.answerFor(viewer, sent.message, now);
 

@@ -106,7 +106,7 @@ describe('who may write', () => {
     const bob = await person();
     const res = await send(alice, { userId: bob.user.id });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CHAT_TEXT.notAllowed });
+    expect(res.json()).toEqual({ message: CHAT_TEXT.notAllowed, code: 'chatNotAllowed' });
     expect(
       await app.db.select().from(dialogs).where(sql`${dialogs.userA} in (${alice.user.id}, ${bob.user.id})`),
     ).toEqual([]);
@@ -153,7 +153,7 @@ describe('who may write', () => {
     ] as const) {
       const res = await send(from, { userId: to.user.id });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: CHAT_TEXT.blocked });
+      expect(res.json()).toEqual({ message: CHAT_TEXT.blocked, code: 'chatBlocked' });
     }
     expect((await send(alice, { dialogId: dialog.id })).statusCode).toBe(403);
     // The dialog is no longer shown to either of them.
@@ -168,7 +168,7 @@ describe('who may write', () => {
     for (let i = 0; i < FREE_TIER.messagesPerDay; i += 1) await sent(alice, { dialogId }, `#${i}`);
     const refused = await send(alice, { dialogId });
     expect(refused.statusCode).toBe(CHAT_FREE_LIMIT_STATUS);
-    expect(refused.json()).toEqual({ message: CHAT_TEXT.freeLimit });
+    expect(refused.json()).toEqual({ message: CHAT_TEXT.freeLimit, code: 'chatFreeLimit' });
     expect((await refresh(alice)).user.freeMessages).toBe(0);
     const shown = await get<{ dialog: { disallowed: boolean; showActivate: boolean } }>(
       alice,
@@ -199,7 +199,7 @@ describe('who may write', () => {
     expect((await send(alice, { userId: alice.user.id })).statusCode).toBe(400);
     const nobody = await send(alice, { userId: randomUUID() });
     expect(nobody.statusCode).toBe(404);
-    expect(nobody.json()).toEqual({ message: SERVER_MESSAGE.userNotFound });
+    expect(nobody.json()).toEqual({ message: SERVER_MESSAGE.userNotFound, code: 'notFound' });
     expect((await send(alice, { dialogId: randomUUID() })).statusCode).toBe(404);
     const service = await person({ isService: true });
     expect((await send(alice, { userId: service.user.id })).statusCode).toBe(404);
@@ -220,7 +220,7 @@ describe('who may write', () => {
       await app.rateLimit.hit(`chat-send:${vip.user.id}`, 1, 60_000);
     const refused = await send(vip, { userId: bob.user.id });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests });
+    expect(refused.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' });
     // A retry of a stored message is still answered.
     expect((await send(vip, { userId: bob.user.id }, 'до потока', clientId)).statusCode).toBe(200);
   });
@@ -281,7 +281,7 @@ describe('sending once', () => {
     const carol = await person();
     const elsewhere = await send(alice, { userId: carol.user.id }, 'один раз', clientId);
     expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json()).toEqual({ message: CHAT_TEXT.clientIdReused });
+    expect(elsewhere.json()).toEqual({ message: CHAT_TEXT.clientIdReused, code: 'conflict' });
   });
 
   it('stores concurrent retries once and answers them all with it', async () => {

@@ -1,16 +1,7 @@
 /** POST /api/helpers/get-cities — city suggestions for the location picker. */
-import { citiesResponseSchema } from '@iskra/contract';
-import { z } from 'zod';
+import { citiesResponseSchema, getCitiesRequestSchema } from '@iskra/contract';
 import type { App } from '../../platform/types.ts';
-import { CITY_INPUT, normaliseCityInput, suggestCities } from './cities.service.ts';
-
-/** The input as the web sends it; the server repeats the web's normalisation. */
-export const getCitiesRequestSchema = z.object({
-  input: z
-    .string()
-    .transform(normaliseCityInput)
-    .pipe(z.string().min(CITY_INPUT.minLength).max(CITY_INPUT.maxLength)),
-});
+import { suggestCities } from './cities.service.ts';
 
 export async function citiesRoutes(app: App) {
   app.post(

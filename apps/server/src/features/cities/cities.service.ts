@@ -1,5 +1,5 @@
 /** Rules of city suggestions: how the user's input becomes a search. */
-import type { CitySuggestion } from '@iskra/contract';
+import { CITY_INPUT, type CitySuggestion, normaliseCityInput } from '@iskra/contract';
 import type { AppDb } from '../../platform/db/client.ts';
 import { type CitySearch, searchCities } from './cities.repo.ts';
 import {
@@ -10,13 +10,6 @@ import {
   replaceLookalikes,
   searchKey,
 } from './cities.text.ts';
-
-export const CITY_INPUT = { minLength: 2, maxLength: 64, maxResults: 10 } as const;
-
-/** What the web does before sending: commas removed, whitespace collapsed, trimmed. */
-export function normaliseCityInput(input: string): string {
-  return input.replaceAll(',', '').replace(/\s+/g, ' ').trim();
-}
 
 /**
  * The search for an input. Cyrillic is searched as is (Latin look-alike letters mixed into it

@@ -1,5 +1,6 @@
+import { normaliseCityInput } from '@iskra/contract';
 import { describe, expect, it } from 'vitest';
-import { citySearchFor, normaliseCityInput } from './cities.service.ts';
+import { citySearchFor } from './cities.service.ts';
 import {
   cyrillicToLatin,
   firstLetterVariants,

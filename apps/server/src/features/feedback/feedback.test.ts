@@ -247,7 +247,7 @@ describe('POST /api/helpers/feedback — rate limits', () => {
     }
     const res = await send({ message: `${MESSAGE} лишнее`, replyEmail: 'ip@mail.example' }, { ip });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rowsWith(`${MESSAGE} лишнее`)).toHaveLength(0);
     // Another address is not affected.

@@ -6,19 +6,21 @@
  */
 import multipart from '@fastify/multipart';
 import {
-  idSchema,
   imageAvatarBodySchema,
   imageDeleteQuerySchema,
   imageIdResponseSchema,
+  imageUploadFieldsSchema,
+  imageUploadFormSchema,
   imageUploadResponseSchema,
   MAX_PHOTOS,
   PHOTO_FIELDS,
   PHOTO_TEXT,
   PHOTOS,
+  thumbUploadFieldsSchema,
+  thumbUploadFormSchema,
   thumbUploadResponseSchema,
 } from '@iskra/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.ts';
 import { FieldErrors, parseFields } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
@@ -81,25 +83,6 @@ async function readForm(request: FastifyRequest, fileFields: readonly string[]):
  */
 const documentedOnly = () => (data: unknown) => ({ value: data });
 
-const picture = (description: string) => z.file().meta({ description });
-
-const uploadForm = z.object({
-  [PHOTO_FIELDS.image]: picture('JPEG or PNG (checked by content), at least 100×120 pixels'),
-  [PHOTO_FIELDS.thumbnail]: picture('The round crop as a square JPEG or PNG').optional(),
-  [PHOTO_FIELDS.profile]: z.enum(['true', 'false']).optional().meta({
-    description: '"true" makes the new photo the profile image',
-  }),
-});
-
-const thumbForm = z.object({
-  [PHOTO_FIELDS.thumbnail]: picture('The round crop as a square JPEG or PNG'),
-  [PHOTO_FIELDS.imageId]: idSchema,
-});
-
-/** The plain fields, validated with field errors of the same names. */
-const uploadFields = z.object({ [PHOTO_FIELDS.profile]: z.enum(['true', 'false']).optional() });
-const thumbFields = z.object({ [PHOTO_FIELDS.imageId]: idSchema });
-
 export async function photosRoutes(app: App, { photos: service }: { photos: PhotosService }) {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -116,7 +99,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         summary: 'Uploads a photo: re-encoded to 640×800, a round thumbnail and a blurred preview',
         description: `At most ${PHOTOS.maxUploadBytes / 1024 / 1024} MB per file, ${MAX_PHOTOS} photos per user. The first photo becomes the profile image.`,
         consumes: ['multipart/form-data'],
-        body: uploadForm,
+        body: imageUploadFormSchema,
         response: { 200: imageUploadResponseSchema },
       },
     },
@@ -124,7 +107,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
       const { userId } = requireAuth(request);
       await service.limitUploads(userId);
       const form = await readForm(request, [PHOTO_FIELDS.image, PHOTO_FIELDS.thumbnail]);
-      const fields = parseFields(uploadFields, Object.fromEntries(form.fields));
+      const fields = parseFields(imageUploadFieldsSchema, Object.fromEntries(form.fields));
       return service.upload(userId, {
         image: form.files.get(PHOTO_FIELDS.image),
         thumbnail: form.files.get(PHOTO_FIELDS.thumbnail),
@@ -142,7 +125,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         tags,
         summary: "Replaces the round thumbnail of one of the user's photos",
         consumes: ['multipart/form-data'],
-        body: thumbForm,
+        body: thumbUploadFormSchema,
         response: { 200: thumbUploadResponseSchema },
       },
     },
@@ -150,7 +133,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
       const { userId } = requireAuth(request);
       await service.limitUploads(userId);
       const form = await readForm(request, [PHOTO_FIELDS.thumbnail]);
-      const fields = parseFields(thumbFields, Object.fromEntries(form.fields));
+      const fields = parseFields(thumbUploadFieldsSchema, Object.fromEntries(form.fields));
       return service.replaceThumbnail(userId, {
         imageId: fields.imageId,
         thumbnail: form.files.get(PHOTO_FIELDS.thumbnail),

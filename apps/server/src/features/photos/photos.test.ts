@@ -435,7 +435,7 @@ describe('photos', () => {
       });
       const res = await upload(who, { image: file(await jpeg()) });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGE.internal });
+      expect(res.json()).toEqual({ message: SERVER_MESSAGE.internal, code: 'internal' });
       expect(await rowsOf(who)).toEqual([]);
       expect(await storedKeys()).toEqual(before);
     });
@@ -464,7 +464,7 @@ describe('photos', () => {
       }
       const res = await upload(who, { image: file(await jpeg()) });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests });
+      expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       const thumb = await thumbUpload(who, {
         imageId: (await rowsOf(who))[0]?.id ?? '',
@@ -516,13 +516,13 @@ describe('photos', () => {
         thumbnail: file(await png(200, 200, GREEN)),
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: PHOTO_TEXT.notFound });
+      expect(res.json()).toEqual({ message: PHOTO_TEXT.notFound, code: 'notFound' });
       const unknown = await thumbUpload(owner, {
         imageId: '00000000-0000-4000-8000-000000000000',
         thumbnail: file(await png(200, 200, GREEN)),
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: PHOTO_TEXT.notFound });
+      expect(unknown.json()).toEqual({ message: PHOTO_TEXT.notFound, code: 'notFound' });
       expect((await rowsOf(owner))[0]?.fileKey).toBe(keyOf(image.uri).split('/')[1]);
       expect(await stored(image.thumbnailUri)).not.toBeNull();
     });
@@ -596,7 +596,7 @@ describe('photos', () => {
       const before = await rowsOf(owner);
       const res = await avatar(stranger, other.image.id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: PHOTO_TEXT.notFound });
+      expect(res.json()).toEqual({ message: PHOTO_TEXT.notFound, code: 'notFound' });
       expect(await rowsOf(owner)).toEqual(before);
       // The stranger's own avatar is untouched too.
       expect((await rowsOf(stranger)).filter((r) => r.profile)).toHaveLength(1);
@@ -657,10 +657,10 @@ describe('photos', () => {
       const { image } = await uploadOk(owner);
       const res = await remove(stranger, image.id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: PHOTO_TEXT.notFound });
+      expect(res.json()).toEqual({ message: PHOTO_TEXT.notFound, code: 'notFound' });
       const unknown = await remove(owner, '00000000-0000-4000-8000-000000000000');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: PHOTO_TEXT.notFound });
+      expect(unknown.json()).toEqual({ message: PHOTO_TEXT.notFound, code: 'notFound' });
       expect(await rowsOf(owner)).toHaveLength(1);
       expect(await stored(image.uri)).not.toBeNull();
       const bad = await remove(owner, 'nope');
@@ -680,7 +680,7 @@ describe('photos', () => {
     ];
     for (const res of calls) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGE.unauthorized });
+      expect(res.json()).toEqual({ message: SERVER_MESSAGE.unauthorized, code: 'unauthorized' });
     }
     expect(await rowsOf(who)).toHaveLength(1);
   });

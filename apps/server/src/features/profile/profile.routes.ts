@@ -3,24 +3,21 @@
  * the interests (INTERESTS_PATH) and the e-mail change link.
  */
 import {
+  authLinkParamsSchema,
   EMAIL_CHANGE_LANDING,
   INTERESTS_PATH,
   infoUpdateResponseSchema,
   infoUpdateSchema,
   interestsUpdateResponseSchema,
   interestsUpdateSchema,
+  profilePageParamsSchema,
   profilePageResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
 } from '@iskra/contract';
-import { z } from 'zod';
 import type { App } from '../../platform/types.ts';
 import { requireViewer } from '../users/viewer.ts';
 import { EMAIL_CHANGE_CONFIRM_PATH, type ProfileService } from './profile.service.ts';
-
-/** Anything that is not a profile number is answered like an unknown person (404). */
-const pageParams = z.object({ id: z.string().max(32) });
-const linkParams = z.object({ link: z.string().min(1).max(256) });
 
 export async function profileRoutes(app: App, { profile: service }: { profile: ProfileService }) {
   const tags = ['profile'];
@@ -33,7 +30,7 @@ export async function profileRoutes(app: App, { profile: service }: { profile: P
       schema: {
         tags,
         summary: "Another person's profile by public number; opening it counts a visit",
-        params: pageParams,
+        params: profilePageParamsSchema,
         response: { 200: profilePageResponseSchema },
       },
     },
@@ -61,7 +58,7 @@ export async function profileRoutes(app: App, { profile: service }: { profile: P
       schema: {
         tags,
         summary: 'Opens the link mailed to a new address: the address replaces the old one',
-        params: linkParams,
+        params: authLinkParamsSchema,
       },
     },
     async (request, reply) => {

@@ -121,7 +121,7 @@ describe('GET /api/user/page/{id}', () => {
     for (const id of ['999999999', 'abc', '0', '-1', '1.5', '99999999999', '%20']) {
       const res = await page(id, boris);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGE.userNotFound });
+      expect(res.json()).toEqual({ message: SERVER_MESSAGE.userNotFound, code: 'notFound' });
     }
   });
 
@@ -131,7 +131,7 @@ describe('GET /api/user/page/{id}', () => {
       const hidden = await createTestUser(app, { status });
       const res = await page(hidden.user.userNumber, boris);
       expect(res.statusCode, status).toBe(404);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGE.userNotFound });
+      expect(res.json()).toEqual({ message: SERVER_MESSAGE.userNotFound, code: 'notFound' });
       expect(await app.db.select().from(visits).where(eq(visits.visitedId, hidden.user.id))).toHaveLength(0);
     }
   });
@@ -152,7 +152,7 @@ describe('GET /api/user/page/{id}', () => {
     ] as const) {
       const res = await page(target.user.userNumber, viewer);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: SERVER_MESSAGE.userNotFound });
+      expect(res.json()).toEqual({ message: SERVER_MESSAGE.userNotFound, code: 'notFound' });
     }
     expect(await app.db.select().from(visits).where(eq(visits.visitedId, anna.user.id))).toHaveLength(0);
     // Unrelated people still see each other.
@@ -275,7 +275,7 @@ describe('POST /api/user/update', () => {
     for (const payload of [{}, { unknown: 1 }]) {
       const res = await post('/api/user/update', payload, anna);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: PROFILE_TEXT.nothingToUpdate });
+      expect(res.json()).toEqual({ message: PROFILE_TEXT.nothingToUpdate, code: 'invalidRequest' });
     }
   });
 });
@@ -379,7 +379,7 @@ describe('e-mail change', () => {
     }
     const res = await post('/api/user/update', { email: `spam.last.${Date.now()}@mail.example` }, anna);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' });
   });
 
   it('lands an unknown link on the invalid notice', async () => {
@@ -449,7 +449,7 @@ describe('POST /api/user/info/update', () => {
     const anna = await createTestUser(app);
     const res = await post('/api/user/info/update', {}, anna);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: PROFILE_TEXT.nothingToUpdate });
+    expect(res.json()).toEqual({ message: PROFILE_TEXT.nothingToUpdate, code: 'invalidRequest' });
   });
 });
 

@@ -572,7 +572,7 @@ describe('liking', () => {
     const service = await person({ ...WOMAN, isService: true });
     const res = await rate(boris, service, true);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Пользователь не найден' });
+    expect(res.json()).toEqual({ message: 'Пользователь не найден', code: 'notFound' });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/like',

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@iskra/contract';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,11 @@ function Likes() {
   const [count, setCount] = useState(0);
   useSocketEvent('SERVER:LIKE', () => setCount((value) => value + 1));
   return <p>likes: {count}</p>;
+}
+
+/** A handshake the server refused: socket.io hands the client the error with `data`. */
+function refused(message: string, code: ErrorCode): Error {
+  return Object.assign(new Error(message), { data: { code } });
 }
 
 function setup(session: Session) {
@@ -90,12 +96,12 @@ describe('realtime connection', () => {
 
     // A refused handshake: socket.io gives up, so the provider tries again later.
     socket.active = false;
-    act(() => socket.fire('connect_error', new Error('Что-то пошло не так!')));
+    act(() => socket.fire('connect_error', refused('Что-то пошло не так!', 'internal')));
     act(() => vi.advanceTimersByTime(2000));
     expect(socket.connects).toBe(1);
 
     // An ended session is not retried.
-    act(() => socket.fire('connect_error', new Error('Сессия завершена. Войдите снова')));
+    act(() => socket.fire('connect_error', refused('Сессия завершена. Войдите снова', 'sessionExpired')));
     act(() => vi.advanceTimersByTime(120_000));
     expect(socket.connects).toBe(1);
     expect(document.body).not.toHaveTextContent(/ошибк/i);

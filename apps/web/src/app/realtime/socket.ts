@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
-  SERVER_MESSAGE,
+  type ErrorCode,
+  type HandshakeRefusal,
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@iskra/contract';
@@ -29,7 +30,11 @@ export function retryDelay(attempt: number): number {
   return Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** attempt);
 }
 
-/** A refusal that retrying cannot fix: the session is over (the next API call signs out). */
-export function isFinalRefusal(error: Error): boolean {
-  return error.message === SERVER_MESSAGE.sessionExpired || error.message === SERVER_MESSAGE.unauthorized;
+/** Refusals that retrying cannot fix: the session is over (the next API call signs out). */
+const FINAL_REFUSALS: ReadonlySet<ErrorCode> = new Set(['sessionExpired', 'unauthorized']);
+
+/** A refused handshake names its reason in `data.code`; network failures carry no data. */
+export function isFinalRefusal(error: Error & { data?: Partial<HandshakeRefusal> }): boolean {
+  const code = error.data?.code;
+  return code !== undefined && FINAL_REFUSALS.has(code);
 }

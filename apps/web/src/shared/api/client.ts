@@ -1,4 +1,4 @@
-import { fieldErrorsResponseSchema } from '@iskra/contract';
+import { errorCodeSchema, fieldErrorsResponseSchema } from '@iskra/contract';
 import { ApiError } from './api-error.ts';
 import { getToken } from './token.ts';
 
@@ -68,11 +68,14 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
       return new ApiError('fields', 'Field errors', { status, fieldErrors: parsed.data.errors });
     }
   }
-  const message =
-    typeof payload === 'object' && payload !== null && 'message' in payload ? payload.message : undefined;
+  const body = typeof payload === 'object' && payload !== null ? payload : {};
+  const message = 'message' in body ? body.message : undefined;
+  // A code this build does not know (a newer server) is left out: callers fall back to the status.
+  const known = errorCodeSchema.safeParse('code' in body ? body.code : undefined);
+  const code = known.success ? known.data : undefined;
   if (typeof message === 'string' && message.trim())
-    return new ApiError('message', message.trim(), { status });
-  return new ApiError('empty', `HTTP ${status} without a message`, { status });
+    return new ApiError('message', message.trim(), { status, code });
+  return new ApiError('empty', `HTTP ${status} without a message`, { status, code });
 }
 
 /**

@@ -31,6 +31,20 @@ describe('common error handler (core-application §8)', () => {
     expect(fields).toBeNull();
   });
 
+  it('keeps the machine code of the answer for callers to branch on, and drops unknown ones', async () => {
+    const failure = async (body: object) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse(body, 403)),
+      );
+      return api.get('/user/refresh').catch((error: unknown) => error);
+    };
+    const known = await failure({ message: 'Переписка недоступна', code: 'chatBlocked' });
+    expect(known).toMatchObject({ kind: 'message', status: 403, code: 'chatBlocked' });
+    const unknown = await failure({ message: 'Новая причина', code: 'fromTheFuture' });
+    expect(unknown).toMatchObject({ kind: 'message', status: 403, code: undefined });
+  });
+
   it("shows 'Что-то пошло не так!' when the failed answer has no text", async () => {
     const { notifyError } = await failWith(
       async () => new Response('<html>Bad gateway</html>', { status: 502 }),

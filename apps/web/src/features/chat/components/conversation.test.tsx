@@ -159,7 +159,8 @@ describe('conversation', () => {
     const dialog = makeDialog({ lastMessage: makeMessage({ seq: 1 }) });
     stubApi(
       routes(dialog, [], {
-        'POST /api/messages': () => reply(CHAT_FREE_LIMIT_STATUS, { message: CHAT_TEXT.freeLimit }),
+        'POST /api/messages': () =>
+          reply(CHAT_FREE_LIMIT_STATUS, { message: CHAT_TEXT.freeLimit, code: 'chatFreeLimit' }),
       }),
     );
     renderChat(`/chat/${DIALOG_ANNA}`, { user: { ...user, freeMessages: 2 } });

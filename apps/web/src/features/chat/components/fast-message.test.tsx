@@ -58,7 +58,7 @@ describe('fast-message popup', () => {
   });
 
   it('explains a refusal without a match and offers Premium', async () => {
-    const { popup } = open(() => reply(403, { message: CHAT_TEXT.notAllowed }));
+    const { popup } = open(() => reply(403, { message: CHAT_TEXT.notAllowed, code: 'chatNotAllowed' }));
     fireEvent.change(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
       target: { value: 'Привет' },
     });
@@ -69,7 +69,7 @@ describe('fast-message popup', () => {
 
   it('explains the spent free allowance (to a woman without the Premium button)', async () => {
     const { popup } = open(
-      () => reply(CHAT_FREE_LIMIT_STATUS, { message: CHAT_TEXT.freeLimit }),
+      () => reply(CHAT_FREE_LIMIT_STATUS, { message: CHAT_TEXT.freeLimit, code: 'chatFreeLimit' }),
       makeUser({ id: ME, gender: 2, looking: 1 }),
     );
     fireEvent.change(within(popup).getByRole('textbox', { name: 'Сообщение' }), {

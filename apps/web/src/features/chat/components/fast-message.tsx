@@ -1,4 +1,4 @@
-import { CHAT_FREE_LIMIT_STATUS, CHAT_TEXT, MESSAGE_TEXT } from '@iskra/contract';
+import { MESSAGE_TEXT } from '@iskra/contract';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
@@ -73,12 +73,13 @@ export function FastMessageForm({ recipient, place, onClose, onSent, api = chatA
       const status = isApiError(error) ? error.status : undefined;
       // A refused or invalid message was not stored: the next one is a new message.
       if (status !== undefined) clientId.current = newClientId();
-      if (status === CHAT_FREE_LIMIT_STATUS) {
+      const code = isApiError(error) ? error.code : undefined;
+      if (code === 'chatFreeLimit') {
         updateUser({ freeMessages: 0 });
         setOutcome({ kind: 'refused', refusal: 'freeLimit' });
         return;
       }
-      if (status === 403 && isApiError(error) && error.message === CHAT_TEXT.notAllowed) {
+      if (code === 'chatNotAllowed') {
         setOutcome({ kind: 'refused', refusal: 'notAllowed' });
         return;
       }

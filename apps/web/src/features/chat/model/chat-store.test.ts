@@ -170,7 +170,7 @@ describe('chat store: delivery', () => {
     store.resume();
     await flush();
     api.send.mockRejectedValueOnce(
-      new ApiError('message', CHAT_TEXT.freeLimit, { status: CHAT_FREE_LIMIT_STATUS }),
+      new ApiError('message', CHAT_TEXT.freeLimit, { status: CHAT_FREE_LIMIT_STATUS, code: 'chatFreeLimit' }),
     );
     store.send(DIALOG_ANNA, 'Ещё одно');
     await flush();
@@ -180,6 +180,25 @@ describe('chat store: delivery', () => {
       status: 'failed',
       error: CHAT_TEXT.freeLimit,
     });
+  });
+
+  it('a send refused by a block closes the dialog without the Premium offer; other refusals offer it', async () => {
+    const { api, store } = setUp(5);
+    store.resume();
+    await flush();
+    api.send.mockRejectedValueOnce(
+      new ApiError('message', CHAT_TEXT.blocked, { status: 403, code: 'chatBlocked' }),
+    );
+    store.send(DIALOG_ANNA, 'Привет');
+    await flush();
+    expect(store.getState().dialogs[DIALOG_ANNA]).toMatchObject({ disallowed: true, showActivate: false });
+
+    api.send.mockRejectedValueOnce(
+      new ApiError('message', CHAT_TEXT.notAllowed, { status: 403, code: 'chatNotAllowed' }),
+    );
+    store.send(DIALOG_ANNA, 'Ещё раз');
+    await flush();
+    expect(store.getState().dialogs[DIALOG_ANNA]).toMatchObject({ disallowed: true, showActivate: true });
   });
 });
 

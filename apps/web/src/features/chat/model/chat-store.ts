@@ -3,15 +3,7 @@
  * per signed-in person lives for the whole visit (chatStoreFor), so going back to /chat shows
  * what was there at once and only catches up from the stream position.
  */
-import {
-  CHAT,
-  CHAT_FREE_LIMIT_STATUS,
-  CHAT_TEXT,
-  type Dialog,
-  type DialogKind,
-  type MenuData,
-  type Message,
-} from '@iskra/contract';
+import { CHAT, type Dialog, type DialogKind, type MenuData, type Message } from '@iskra/contract';
 import { isApiError, resolveApiError } from '../../../shared/api/index.ts';
 import type { ChatApi } from '../api/chat-api.ts';
 import {
@@ -134,11 +126,12 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
       receive(answer.message, answer.dialog);
       env.setFreeMessages(answer.freeMessages);
     } catch (error) {
-      if (isApiError(error) && error.status === CHAT_FREE_LIMIT_STATUS) {
+      if (isApiError(error) && error.code === 'chatFreeLimit') {
         env.setFreeMessages(0);
         set((current) => refuseWriting(current, dialog, true));
       } else if (isApiError(error) && error.status === 403) {
-        set((current) => refuseWriting(current, dialog, error.message !== CHAT_TEXT.blocked));
+        // Any refusal closes the writing box; only a block offers no Premium way around it.
+        set((current) => refuseWriting(current, dialog, error.code !== 'chatBlocked'));
       }
       const outcome = resolveApiError(error);
       const reason = outcome.kind === 'notify' ? outcome.text : null;

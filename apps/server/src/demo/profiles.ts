@@ -11,7 +11,7 @@ import {
   interestLabels,
   PROFILE,
 } from '@iskra/contract';
-import type { users } from '../../platform/db/schema.ts';
+import type { users } from '../platform/db/schema.ts';
 import { DEMO_CITIES, type DemoCity, FEMALE_NAMES, MALE_NAMES, REGIONAL_NAMES } from './demo-data.ts';
 import { composeDescription, type DescriptionSubject } from './descriptions.ts';
 import { Random } from './random.ts';

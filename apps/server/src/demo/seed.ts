@@ -5,12 +5,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../../platform/config.ts';
-import type { AppDb } from '../../platform/db/client.ts';
-import { images, users } from '../../platform/db/schema.ts';
-import type { Storage } from '../../platform/storage.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../photos/variants.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../features/photos/variants.ts';
+import type { Config } from '../platform/config.ts';
+import type { AppDb } from '../platform/db/client.ts';
+import { images, users } from '../platform/db/schema.ts';
+import type { Storage } from '../platform/storage.ts';
 import { portraitSvgs, renderPortrait } from './portraits.ts';
 import {
   DEMO_LOGINS,

@@ -5,7 +5,7 @@
  */
 import { PHOTOS } from '@iskra/contract';
 import sharp from 'sharp';
-import { type ImageVariants, variantsOf } from '../photos/variants.ts';
+import { type ImageVariants, variantsOf } from '../features/photos/variants.ts';
 import { BACKDROP_KINDS, type BackdropKind, backdrop } from './portrait-backdrops.ts';
 import { clothes, clothesDefs, FEMALE_CLOTHING, MALE_CLOTHING } from './portrait-clothes.ts';
 import {

@@ -12,11 +12,11 @@ import {
   type MockInstance,
   vi,
 } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
-import { images, users } from '../../platform/db/schema.ts';
-import { loggerOptions } from '../../platform/logging.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { imageKeys, variantKeys } from '../photos/variants.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { verifyPassword } from '../features/auth/passwords.ts';
+import { imageKeys, variantKeys } from '../features/photos/variants.ts';
+import { images, users } from '../platform/db/schema.ts';
+import { loggerOptions } from '../platform/logging.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './profiles.ts';
 import {
   printDemoCredentials,
