@@ -155,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerDocsRoutes(app);
   await app.register(siteInfoRoutes, { lookup: deps.geoLookup ?? lookupCountry });
   await app.register(citiesRoutes);
-  await app.register(authRoutes, { me: services.me });
+  await app.register(authRoutes, { auth: services.auth });
   await app.register(feedbackRoutes, { feedback: services.feedback });
   await app.register(accountRoutes, { account: services.account });
   await app.register(photosRoutes, { photos: services.photos });

@@ -8,8 +8,8 @@
 import { createAccountService } from './features/account/account.service.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
 import { consumeAuthLink, createAuthLink, expireAuthLinks } from './features/auth/auth.repo.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
 import { createChatService } from './features/chat/chat.service.ts';
-import { findCity } from './features/cities/cities.repo.ts';
 import { createFeedbackService } from './features/feedback/feedback.service.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
@@ -68,12 +68,26 @@ export function composeServices(app: App, bus: EventBus) {
     publicUrl,
     siteUrl: config.publicUrl,
     links: { create: createAuthLink, consume: consumeAuthLink, expire: expireAuthLinks },
-    findCity,
     ratingOf: sympathies.ratingOf,
     recordVisit: visits.record,
     currentUser: (user) => me.currentUser(user),
   });
 
+  const auth = createAuthService({
+    db,
+    siteUrl: config.publicUrl,
+    mail,
+    sessions: {
+      issue: (userId, meta) => app.auth.issueSession(userId, meta),
+      renew: (sessionId) => app.auth.renewSession(sessionId),
+      revoke: (sessionId) => app.auth.revokeSession(sessionId),
+      revokeAll: (userId, exceptSessionId) =>
+        app.auth.revokeAllSessions(userId, exceptSessionId ? { exceptSessionId } : {}),
+    },
+    limit: (key, rule) => rateLimit.enforce(key, rule.limit, rule.windowMs),
+    present: (user, accessToken) => me.present(user, accessToken),
+    log: app.log,
+  });
   const account = createAccountService({
     db,
     config,
@@ -88,5 +102,5 @@ export function composeServices(app: App, bus: EventBus) {
   const photos = createPhotosService({ db, storage, rateLimit, log: app.log });
   const admin = createAdminService({ db, realtime, log: app.log });
 
-  return { bus, chat, sympathies, visits, nudges, me, profile, account, feedback, photos, admin };
+  return { bus, chat, sympathies, visits, nudges, me, profile, auth, account, feedback, photos, admin };
 }

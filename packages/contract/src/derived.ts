@@ -2,7 +2,6 @@
  * Values derived from a profile, computed in one place for both apps (core-application §3, §6, §9).
  */
 import { FULLNESS, POPULARITY } from './constants.ts';
-import type { Info } from './entities.ts';
 import type { Zodiac } from './enums.ts';
 
 /** Full years between a yyyy-mm-dd birthday and `today` (UTC calendar dates). */
@@ -57,7 +56,8 @@ export interface FullnessInput {
   images: ReadonlyArray<{ profile: boolean }>;
   description: string;
   interests: readonly number[];
-  info: Info;
+  /** The personal info fields (entities' Info): each a value or null when not filled. */
+  info: Readonly<Record<string, number | null>>;
   lookingAgeFrom: number;
   lookingAgeTo: number;
 }

@@ -18,27 +18,11 @@ import {
 } from '@iskra/contract';
 import { requireAuth, sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
-import type { MeService } from '../me/me.service.ts';
 import { findUser } from '../users/users.repo.ts';
 import { isPremium } from '../users/users.view.ts';
-import { createAuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 
-export async function authRoutes(app: App, { me }: { me: MeService }) {
-  const service = createAuthService({
-    db: app.db,
-    siteUrl: app.config.publicUrl,
-    mail: app.mail,
-    sessions: {
-      issue: (userId, meta) => app.auth.issueSession(userId, meta),
-      renew: (sessionId) => app.auth.renewSession(sessionId),
-      revoke: (sessionId) => app.auth.revokeSession(sessionId),
-      revokeAll: (userId, exceptSessionId) =>
-        app.auth.revokeAllSessions(userId, exceptSessionId ? { exceptSessionId } : {}),
-    },
-    limit: (key, rule) => app.rateLimit.enforce(key, rule.limit, rule.windowMs),
-    present: (user, accessToken) => me.present(user, accessToken),
-    log: app.log,
-  });
+export async function authRoutes(app: App, { auth: service }: { auth: AuthService }) {
   const tags = ['accounts'];
 
   app.post(

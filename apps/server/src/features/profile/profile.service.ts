@@ -22,6 +22,7 @@ import { AppError, FieldErrors } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import { findCity } from '../cities/cities.repo.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { findDialogOfPair } from '../pairs/dialogs.repo.ts';
 import { findUser, findUserByNumber, imagesOf } from '../users/users.repo.ts';
@@ -69,26 +70,12 @@ export interface ProfileDeps {
   publicUrl: PublicUrl;
   siteUrl: string;
   links: EmailChangeLinks;
-  /** The city list's exact lookup of a chosen city (features/cities). */
-  findCity: (
-    db: AppDb,
-    choice: { city: string; country: string; lat: number; lng: number },
-  ) => Promise<KnownCity | null>;
   /** The viewer's current rating of a person (features/sympathies): true like, false dislike. */
   ratingOf: (raterId: string, ratedId: string) => Promise<boolean | null>;
   /** Counts a visit of a profile (features/visits). */
   recordVisit: (visitor: UserRow, visited: UserRow, now: Date) => Promise<void>;
   /** The current user as the API answers it (features/me). */
   currentUser: (user: UserRow) => Promise<CurrentUser>;
-}
-
-/** A city of the list, as the profile stores it. */
-export interface KnownCity {
-  name: string;
-  region: string;
-  country: string;
-  lat: number;
-  lng: number;
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
@@ -121,14 +108,14 @@ export function createProfileService(deps: ProfileDeps) {
       const param = input.lookingAgeFrom !== undefined ? 'lookingAgeFrom' : 'lookingAgeTo';
       errors.push({ param, msg: PROFILE_TEXT.ageRangeOrder });
     }
-    let city: KnownCity | null = null;
+    let city: Awaited<ReturnType<typeof findCity>> = null;
     if (
       input.city !== undefined &&
       input.country !== undefined &&
       input.lat !== undefined &&
       input.lng !== undefined
     ) {
-      city = await deps.findCity(db, {
+      city = await findCity(db, {
         city: input.city,
         country: input.country,
         lat: input.lat,
