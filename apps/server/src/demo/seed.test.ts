@@ -14,7 +14,7 @@ import {
 } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { verifyPassword } from '../features/auth/passwords.ts';
-import { imageKeys, variantKeys } from '../features/photos/variants.ts';
+import { imageKeys, variantKeys } from '../features/users/image-keys.ts';
 import { images, users } from '../platform/db/schema.ts';
 import { loggerOptions } from '../platform/logging.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './profiles.ts';

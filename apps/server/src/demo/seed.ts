@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords.ts';
-import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../features/photos/variants.ts';
+import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../features/users/image-keys.ts';
 import type { Config } from '../platform/config.ts';
 import type { AppDb } from '../platform/db/client.ts';
 import { images, users } from '../platform/db/schema.ts';

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { authTokens, images, sessions, users } from '../../platform/db/schema.ts';
 import { consents } from '../auth/consents.schema.ts';
-import type { ImageFileKeys } from '../photos/variants.ts';
+import type { ImageFileKeys } from '../users/image-keys.ts';
 import { accountDeletions, type DestroyedCategory, dataDestructions } from './account.schema.ts';
 
 /** Hides the account at once: every query that shows people reads only status 'active'. */

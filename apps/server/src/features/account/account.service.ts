@@ -15,6 +15,7 @@ import {
   SERVER_MESSAGE,
 } from '@iskra/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountCleanups } from '../../platform/account-cleanup.ts';
 import type { Auth } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AppDb } from '../../platform/db/client.ts';
@@ -24,9 +25,8 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { variantKeys } from '../photos/variants.ts';
+import { variantKeys } from '../users/image-keys.ts';
 import { findUser } from '../users/users.repo.ts';
-import { accountCleanups } from './account.cleanup.ts';
 import { deletionNoticeMail } from './account.mails.ts';
 import {
   destroyAccountRows,

@@ -10,13 +10,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, readOutbox, type TestUser } from '../../../test/test-app.ts';
+import { registerAccountCleanup } from '../../platform/account-cleanup.ts';
 import { authTokens, images, jobs, sessions, users } from '../../platform/db/schema.ts';
 import type { App } from '../../platform/types.ts';
 import { createAuthLink, recordConsents } from '../auth/auth.repo.ts';
 import { consents } from '../auth/consents.schema.ts';
 import { feedback } from '../feedback/feedback.schema.ts';
-import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../photos/variants.ts';
-import { registerAccountCleanup } from './account.cleanup.ts';
+import { type ImageFileKeys, newBlurKey, newFileKey, variantKeys } from '../users/image-keys.ts';
 import { accountDeletions, dataDestructions } from './account.schema.ts';
 import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB } from './account.service.ts';
 

@@ -17,8 +17,8 @@ import {
   sendMessageResponseSchema,
   sendMessageSchema,
 } from '@iskra/contract';
+import { registerAccountCleanup } from '../../platform/account-cleanup.ts';
 import type { App } from '../../platform/types.ts';
-import { registerAccountCleanup } from '../account/account.cleanup.ts';
 import { requireViewer } from '../users/viewer.ts';
 import { deleteChatOf } from './chat.repo.ts';
 import type { ChatService } from './chat.service.ts';

@@ -25,8 +25,8 @@ import {
   type NewTestUser,
   type TestUser,
 } from '../../../test/test-app.ts';
+import { accountCleanups } from '../../platform/account-cleanup.ts';
 import type { App } from '../../platform/types.ts';
-import { accountCleanups } from '../account/account.cleanup.ts';
 import { openDialog } from '../pairs/dialogs.repo.ts';
 import { dialogs } from '../pairs/pairs.schema.ts';
 import { messages } from './chat.schema.ts';

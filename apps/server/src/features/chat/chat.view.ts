@@ -4,7 +4,7 @@
  */
 import type { Dialog, Message } from '@iskra/contract';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
-import { imageKeys } from '../photos/variants.ts';
+import { imageKeys } from '../users/image-keys.ts';
 import { type ImageRow, isVip, type PublicUrl, type UserRow } from '../users/users.view.ts';
 import type { MessageRow } from './chat.repo.ts';
 

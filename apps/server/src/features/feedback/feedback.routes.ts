@@ -1,9 +1,9 @@
 /** `POST /api/helpers/feedback`: the contact form of /help, open to guests. */
 import { feedbackBodySchema, successSchema } from '@iskra/contract';
 import { z } from 'zod';
+import { registerAccountCleanup } from '../../platform/account-cleanup.ts';
 import { sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
-import { registerAccountCleanup } from '../account/account.cleanup.ts';
 import { eraseFeedbackOf } from './feedback.repo.ts';
 import { FEEDBACK_MAIL_JOB, type FeedbackService } from './feedback.service.ts';
 

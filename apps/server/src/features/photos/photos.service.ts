@@ -33,6 +33,7 @@ import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { type ImageFileKeys, imageKeys, newBlurKey, newFileKey, variantKeys } from '../users/image-keys.ts';
 import { imagesOf } from '../users/users.repo.ts';
 import { type ImageRow, toImages } from '../users/users.view.ts';
 import {
@@ -46,16 +47,7 @@ import {
   replaceFileKey,
   setProfile,
 } from './photos.repo.ts';
-import {
-  type ImageFileKeys,
-  imageKeys,
-  inspectPicture,
-  makeImageVariants,
-  makeThumbnail,
-  newBlurKey,
-  newFileKey,
-  variantKeys,
-} from './variants.ts';
+import { inspectPicture, makeImageVariants, makeThumbnail } from './variants.ts';
 
 /** Uploads (pictures and thumbnails together) per user and hour. */
 export const PHOTO_UPLOAD_RATE_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 } as const;

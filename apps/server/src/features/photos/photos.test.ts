@@ -30,9 +30,9 @@ import { createTestApp, createTestUser, listen, type TestUser } from '../../../t
 import { images, users } from '../../platform/db/schema.ts';
 import { MEDIA_PREFIX, uploadsDir } from '../../platform/storage.ts';
 import type { App } from '../../platform/types.ts';
+import { blurImageKey } from '../users/image-keys.ts';
 import { toHiddenUser } from '../users/users.view.ts';
 import { PHOTO_UPLOAD_RATE_LIMIT, photoUploadRateKey } from './photos.service.ts';
-import { blurImageKey } from './variants.ts';
 
 interface FilePart {
   data: Buffer;

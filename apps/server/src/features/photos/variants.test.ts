@@ -10,17 +10,7 @@ import {
   solid,
   TEST_CAMERA,
 } from '../../../test/pictures.ts';
-import {
-  blurImageKey,
-  imageKeys,
-  inspectPicture,
-  makeImageVariants,
-  makeThumbnail,
-  newBlurKey,
-  newFileKey,
-  sniffFormat,
-  variantKeys,
-} from './variants.ts';
+import { inspectPicture, makeImageVariants, makeThumbnail, sniffFormat } from './variants.ts';
 
 describe('makeImageVariants', () => {
   it('the test input really carries EXIF, GPS and an orientation', async () => {
@@ -189,30 +179,5 @@ describe('inspectPicture', () => {
       'tooSmall',
     );
     expect(await problem(await picture(100, 120).jpeg().toBuffer(), { width: 100, height: 120 })).toBe('ok');
-  });
-});
-
-describe('storage keys', () => {
-  it('names the full picture and thumbnail under images/{fileKey}/, the preview under its own key', () => {
-    expect(imageKeys('abc')).toEqual({ full: 'images/abc/full.jpg', thumb: 'images/abc/thumb.jpg' });
-    expect(blurImageKey('xyz')).toBe('blurs/xyz/blur.jpg');
-    expect(variantKeys({ fileKey: 'abc', blurKey: 'xyz' })).toEqual({
-      full: 'images/abc/full.jpg',
-      thumb: 'images/abc/thumb.jpg',
-      blur: 'blurs/xyz/blur.jpg',
-    });
-  });
-
-  it('keeps the stored key of a preview made before blur keys existed', () => {
-    expect(blurImageKey('images/abc/blur.jpg')).toBe('images/abc/blur.jpg');
-  });
-
-  it('makes unique, URL-safe file and blur keys of at least 128 bits', () => {
-    const keys = new Set(Array.from({ length: 1000 }, (_, i) => (i % 2 ? newFileKey() : newBlurKey())));
-    expect(keys.size).toBe(1000);
-    for (const key of keys) {
-      expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(Buffer.from(key, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    }
   });
 });

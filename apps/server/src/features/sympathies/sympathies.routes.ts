@@ -10,8 +10,8 @@ import {
   matchesPageSchema,
   sympathyPageQuerySchema,
 } from '@iskra/contract';
+import { registerAccountCleanup } from '../../platform/account-cleanup.ts';
 import type { App } from '../../platform/types.ts';
-import { registerAccountCleanup } from '../account/account.cleanup.ts';
 import { deleteBlocksOf } from '../pairs/blocks.repo.ts';
 import { deleteMatchesOf } from '../pairs/matches.repo.ts';
 import { requireViewer } from '../users/viewer.ts';

@@ -21,14 +21,14 @@ import {
   type NewTestUser,
   type TestUser,
 } from '../../../test/test-app.ts';
+import { accountCleanups } from '../../platform/account-cleanup.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import { moscowDayStart as freeDayStart } from '../../platform/moscow-day.ts';
 import type { App } from '../../platform/types.ts';
-import { accountCleanups } from '../account/account.cleanup.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { findDialogOfPair } from '../pairs/dialogs.repo.ts';
 import { blocks, dialogs, matches } from '../pairs/pairs.schema.ts';
-import { blurImageKey, imageKeys } from '../photos/variants.ts';
+import { blurImageKey, imageKeys } from '../users/image-keys.ts';
 import { birthdayBounds, discoverCandidates } from './discover.repo.ts';
 import { ratingOf } from './likes.repo.ts';
 import { likes } from './sympathies.schema.ts';

@@ -5,7 +5,7 @@
 import type { CurrentUser, HiddenUser, Image, Info, UserCard } from '@iskra/contract';
 import { FREE_TIER } from '@iskra/contract';
 import type { images, users } from '../../platform/db/schema.ts';
-import { blurImageKey, imageKeys } from '../photos/variants.ts';
+import { blurImageKey, imageKeys } from './image-keys.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;

@@ -1,7 +1,7 @@
 /** `GET /api/visits?offset=`: who opened the viewer's profile; and visits in account destruction. */
 import { sympathyPageQuerySchema, visitsPageSchema } from '@iskra/contract';
+import { registerAccountCleanup } from '../../platform/account-cleanup.ts';
 import type { App } from '../../platform/types.ts';
-import { registerAccountCleanup } from '../account/account.cleanup.ts';
 import { requireViewer } from '../users/viewer.ts';
 import { deleteVisitsOf } from './visits.repo.ts';
 import type { VisitsService } from './visits.service.ts';

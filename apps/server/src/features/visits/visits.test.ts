@@ -10,12 +10,12 @@ import {
   type NewTestUser,
   type TestUser,
 } from '../../../test/test-app.ts';
+import { accountCleanups } from '../../platform/account-cleanup.ts';
 import { users } from '../../platform/db/schema.ts';
 import { moscowDate as visitDayOf } from '../../platform/moscow-day.ts';
 import type { App } from '../../platform/types.ts';
-import { accountCleanups } from '../account/account.cleanup.ts';
 import { blocks } from '../pairs/pairs.schema.ts';
-import { blurImageKey, imageKeys } from '../photos/variants.ts';
+import { blurImageKey, imageKeys } from '../users/image-keys.ts';
 import { countNewVisits } from './visits.repo.ts';
 import { visits } from './visits.schema.ts';
 
