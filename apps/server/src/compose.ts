@@ -42,9 +42,10 @@ export function composeServices(app: App, bus: EventBus) {
   const nudges = createNudgesService({
     db,
     realtime,
-    publicUrl,
     newVisits: visits.newVisits,
     newLikes: sympathies.newLikes,
+    nudgeVisit: visits.nudge,
+    nudgeLike: sympathies.nudgeLike,
   });
   const me = createMeService({
     db,

@@ -120,6 +120,21 @@ export async function markLikesSeen(db: AppDb, ratedId: string, ids: readonly st
   return rows.length;
 }
 
+/** The newest like waiting in the user's liked-you list that they have not seen. */
+export async function newestUnseenLike(
+  db: AppDb,
+  ratedId: string,
+): Promise<{ like: LikeRow; rater: UserRow } | undefined> {
+  const [row] = await db
+    .select({ like: likes, rater: users })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.raterId))
+    .where(and(waitingLikesOf(ratedId), isNull(likes.seenAt)))
+    .orderBy(desc(likes.ratedAt), desc(likes.id))
+    .limit(1);
+  return row;
+}
+
 /** The likes menu counter: waiting likes not seen yet. */
 export async function countNewLikes(db: AppDb, userId: string): Promise<number> {
   const [row] = await db

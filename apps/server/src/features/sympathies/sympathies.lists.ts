@@ -11,11 +11,11 @@ import {
   PAGE_SIZE,
 } from '@iskra/contract';
 import { markMatchesSeen, matchesPage } from '../pairs/matches.repo.ts';
-import { imagesOfMany } from '../users/users.repo.ts';
-import { isPremium, toUserCard } from '../users/users.view.ts';
+import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
+import { isPremium, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { discoverCandidates, usersInOrder } from './discover.repo.ts';
-import { likedYouPage, markLikesSeen } from './likes.repo.ts';
+import { likedYouPage, markLikesSeen, newestUnseenLike } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
 import { ratingsLeftToday } from './sympathies.rate.ts';
 import { likerFor, toLikedYouItem, toMatch } from './sympathies.view.ts';
@@ -62,6 +62,21 @@ export function createLists({ db, realtime, publicUrl, events }: SympathiesConte
       );
       await events.counters(viewer.id, { likes: -seen }, socketId);
       return { likes };
+    },
+
+    /**
+     * The F_LIKE nudge: the newest like waiting in the user's liked-you list that they have not
+     * seen, re-sent with f: true (hidden for a free user); nothing when there is none.
+     */
+    async nudgeLike(viewer: UserRow, now: Date): Promise<void> {
+      const unseen = await newestUnseenLike(db, viewer.id);
+      if (!unseen) return;
+      const [imageRows, online] = await Promise.all([
+        imagesOf(db, unseen.rater.id),
+        isPremium(viewer, now) ? realtime.isOnline(unseen.rater.id) : Promise.resolve(false),
+      ]);
+      const like = toLikedYouItem(unseen.like, likerFor(viewer, unseen.rater, imageRows, publicUrl, online));
+      realtime.toUser(viewer.id).emit('SERVER:LIKE', { like, f: true });
     },
 
     /** Mutual sympathies, newest first; marks the page seen by me. */

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { blocks } from '../pairs/pairs.schema.ts';
+import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { visits } from './visits.schema.ts';
 
@@ -50,20 +50,12 @@ export async function recordVisit(
   });
 }
 
-/** Neither the user nor the visitor has blocked the other. */
-function notBlocked(me: string, other: typeof visits.visitorId): SQL {
-  return notExists(
-    sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
-      or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`,
-  );
-}
-
 /** Visits the viewer may be shown: active visitors, no block either way. */
 function shownVisitsOf(visitedId: string): SQL | undefined {
   return and(
     eq(visits.visitedId, visitedId),
     eq(users.status, 'active'),
-    notBlocked(visitedId, visits.visitorId),
+    notBlockedEitherWay(visitedId, visits.visitorId),
   );
 }
 
@@ -100,6 +92,18 @@ export async function markVisitsSeen(db: AppDb, visitedId: string, ids: readonly
     .where(and(eq(visits.visitedId, visitedId), inArray(visits.id, [...ids]), isNull(visits.seenAt)))
     .returning({ id: visits.id });
   return rows.length;
+}
+
+/** The newest visit of the user's profile they have not seen in their visitors list. */
+export async function newestUnseenVisit(db: AppDb, visitedId: string): Promise<VisitRow | undefined> {
+  const [row] = await db
+    .select({ id: visits.id, visitedAt: visits.visitedAt, seenAt: visits.seenAt, visitor: users })
+    .from(visits)
+    .innerJoin(users, eq(users.id, visits.visitorId))
+    .where(and(shownVisitsOf(visitedId), isNull(visits.seenAt)))
+    .orderBy(desc(visits.visitedAt), desc(visits.id))
+    .limit(1);
+  return row;
 }
 
 /** The visits menu counter: people whose latest visit the user has not seen yet. */

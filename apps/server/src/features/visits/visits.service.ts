@@ -19,7 +19,7 @@ import {
   type UserRow,
 } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { countNewVisits, markVisitsSeen, recordVisit, visitsPage } from './visits.repo.ts';
+import { countNewVisits, markVisitsSeen, newestUnseenVisit, recordVisit, visitsPage } from './visits.repo.ts';
 
 export interface VisitsDeps {
   db: AppDb;
@@ -105,6 +105,29 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
         except: socketId,
       });
       return { visits: items };
+    },
+
+    /**
+     * The F_VISIT nudge: the newest visit the user has not seen, re-sent with f: true (hidden
+     * for a free user, as their list is); nothing when there is none.
+     */
+    async nudge(viewer: UserRow, now: Date): Promise<void> {
+      const unseen = await newestUnseenVisit(db, viewer.id);
+      if (!unseen) return;
+      const premium = isPremium(viewer, now);
+      const [imageRows, online] = await Promise.all([
+        imagesOf(db, unseen.visitor.id),
+        premium ? realtime.isOnline(unseen.visitor.id) : Promise.resolve(false),
+      ]);
+      realtime.toUser(viewer.id).emit('SERVER:NEW_VISIT', {
+        visit: {
+          id: unseen.id,
+          visitor: visitorFor(viewer, unseen.visitor, imageRows, online),
+          new: true,
+          createdAt: unseen.visitedAt.toISOString(),
+        },
+        f: true,
+      });
     },
 
     /** Menu counter: visits not seen yet. */
