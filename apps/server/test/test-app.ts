@@ -103,20 +103,24 @@ export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions
   let running: App | undefined;
   let url: string | undefined;
   let starting: Promise<App> | undefined;
+  let tornDown = false;
 
   beforeAll(async () => {
     const { listen: listening, databaseOf, ...rest } = typeof options === 'function' ? options() : options;
     starting = createTestApp({ ...rest, ...(databaseOf ? { database: databaseOf.database } : {}) });
-    running = await starting;
-    if (listening) url = await listen(running);
+    const app = await starting;
+    // This hook timed out and afterAll has run already: the app is closed from there.
+    if (tornDown) return;
+    running = app;
+    if (listening) url = await listen(app);
   });
 
   afterAll(async () => {
+    tornDown = true;
     const app = running;
     const pending = starting;
     running = undefined;
     url = undefined;
-    starting = undefined;
     if (app) return app.close();
     // The start failed, or is still under way after beforeAll timed out: close the app if it
     // ever comes up, without a second time-out here on top of the one already reported.
