@@ -4,5 +4,6 @@ export default defineConfig({
   dialect: 'postgresql',
   // Base tables live in platform/db/schema.ts; each feature keeps its own tables beside it.
   schema: ['./apps/server/src/platform/db/schema.ts', './apps/server/src/features/*/*.schema.ts'],
-  out: './apps/server/drizzle',
+  // CI's drift check (.ci/run) generates into a copy elsewhere and compares it with this folder.
+  out: process.env.DRIZZLE_OUT ?? './apps/server/drizzle',
 });

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, createTestUser } from '../test/test-app.ts';
-import type { App } from './platform/types.ts';
+import { createTestUser, useTestApp } from '../test/test-app.ts';
 
 const logLines: string[] = [];
-let app: App;
-
-beforeAll(async () => {
-  app = await createTestApp({
-    env: { LOG_LEVEL: 'info' },
-    deps: { logStream: { write: (line: string) => void logLines.push(line) } },
-    routes(app) {
-      app.post('/test/echo/:link', { schema: { body: z.object({ password: z.string() }) } }, async () => ({
-        ok: true,
-      }));
-    },
-  });
+const app = useTestApp({
+  env: { LOG_LEVEL: 'info' },
+  deps: { logStream: { write: (line: string) => void logLines.push(line) } },
+  routes(app) {
+    app.post('/test/echo/:link', { schema: { body: z.object({ password: z.string() }) } }, async () => ({
+      ok: true,
+    }));
+  },
 });
-
-afterAll(() => app.close());
 
 describe('app', () => {
   it('answers the health check after touching the database', async () => {

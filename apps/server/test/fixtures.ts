@@ -36,12 +36,15 @@ export async function createTestUserWithPhoto(
   return { ...created, fileKey, blurKey };
 }
 
-/** `from` rates `to` (a like unless `love: false`, optionally blocking); expects success. */
+/**
+ * `from` rates `to` (a like unless `love: false`, optionally blocking, from the part of the
+ * interface named by `place`); expects success.
+ */
 export async function likeUser(
   app: App,
   from: TestUser,
   to: TestUser,
-  options: { love?: boolean; block?: boolean } = {},
+  options: { love?: boolean; block?: boolean; place?: string } = {},
 ): Promise<LikeResponse> {
   const res = await app.inject({
     method: 'POST',
@@ -50,6 +53,7 @@ export async function likeUser(
     payload: {
       love: options.love ?? true,
       liked: to.user.id,
+      ...(options.place === undefined ? {} : { place: options.place }),
       ...(options.block === undefined ? {} : { block: options.block }),
     },
   });

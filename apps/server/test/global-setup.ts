@@ -17,7 +17,7 @@ import { adminUrl, databaseUrl, quoteIdent } from './pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Path of a gzipped PGlite data directory with all migrations applied. */
+    /** Path of a PGlite data-directory dump (plain tar) with all migrations applied. */
     pgliteDump: string;
     /** Name of the migrated template database on the DATABASE_URL server ('' without one). */
     pgTemplate: string;
@@ -28,9 +28,11 @@ async function preparePglite(): Promise<{ path: string; cleanup: () => Promise<v
   const dir = await mkdtemp(join(tmpdir(), 'iskra-pglite-'));
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
-  const dump = await client.dumpDataDir('gzip');
+  // Uncompressed: every test file loads it, and without gunzip a load takes about a fifth less
+  // CPU; the 40 MB live in the run's temp dir.
+  const dump = await client.dumpDataDir('none');
   await client.close();
-  const path = join(dir, 'migrated.tar.gz');
+  const path = join(dir, 'migrated.tar');
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   return { path, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }

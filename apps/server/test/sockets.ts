@@ -4,9 +4,12 @@
  *   afterEach(closeSockets);                        // every socket opened here is closed
  *   const tab = await openTab(url, alice);          // connected, records what it hears
  *   expect(await tab.next('SERVER:NEW_MESSAGE')).toMatchObject({ … });
+ *   await drained(app, alice, tab);                 // everything sent to Alice so far arrived
  */
+import { randomUUID } from 'node:crypto';
 import type { ClientToServerEvents, ServerToClientEvents } from '@iskra/contract';
 import { io, type Socket } from 'socket.io-client';
+import type { App } from '../src/platform/types.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerEvent = keyof ServerToClientEvents;
@@ -88,4 +91,26 @@ export async function openTab(url: string, user: { token: string }): Promise<Soc
       return events.filter(([name]) => name === event).map(([, payload]) => payload as ServerPayload<E>);
     },
   };
+}
+
+/**
+ * Resolves once everything the server sent to `user` before this call has reached `tab`: a
+ * marker goes to the user's room after the work has settled, and one socket hears its events in
+ * order. The marker is not an event of the app, so it is taken out of `tab.events` again.
+ */
+export async function drained(app: App, user: { user: { id: string } }, tab: SocketTab): Promise<void> {
+  const marker = randomUUID();
+  const arrived = new Promise<void>((resolve) => {
+    const listener = (payload: { userId: string }) => {
+      if (payload.userId !== marker) return;
+      tab.socket.off('SERVER:INVITE_MEETUP', listener);
+      resolve();
+    };
+    tab.socket.on('SERVER:INVITE_MEETUP', listener);
+  });
+  await app.realtime.settled();
+  app.realtime.emitToUser(user.user.id, 'SERVER:INVITE_MEETUP', { userId: marker });
+  await arrived;
+  const i = tab.events.findIndex(([, payload]) => (payload as { userId?: string })?.userId === marker);
+  if (i >= 0) tab.events.splice(i, 1);
 }

@@ -1,15 +1,18 @@
 /**
  * Test helpers for integration tests through app.inject() on a real database.
  *
- *   const app = await createTestApp();            // fresh migrated DB, temp DATA_DIR
- *   afterAll(() => app.close());                   // also drops the DB and the temp dir
+ *   const app = useTestApp();                      // started in beforeAll, closed in afterAll
  *   const alice = await createTestUser(app, { name: 'Алиса', gender: 2, looking: 1 });
  *   await app.inject({ method: 'GET', url: '/api/…', headers: alice.headers });
+ *
+ * createTestApp() builds one by hand (fresh migrated DB, temp DATA_DIR; close() drops both),
+ * for tests about starting and stopping the app itself.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { type Config, parseConfig } from '../src/platform/config.ts';
@@ -68,6 +71,84 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   await options.routes?.(app);
   await app.ready();
   return app;
+}
+
+export interface UseTestAppOptions extends Omit<TestAppOptions, 'database'> {
+  /** Also listen on a free port of 127.0.0.1; the base URL is then `app.url`. */
+  listen?: boolean;
+  /**
+   * Share the database of an app declared before this one (two instances of one deployment,
+   * or a second configuration), instead of loading a database of its own.
+   */
+  databaseOf?: App;
+}
+
+/** The app of a test file or `describe` block, as useTestApp() hands it out. */
+export type TestApp = App & {
+  /** Base URL of the listening app (`useTestApp({ listen: true })`). */
+  readonly url: string;
+};
+
+/**
+ * An app for the tests of the enclosing file or `describe` block: registers a beforeAll that
+ * starts it and an afterAll that closes it. Options may be a function, read when the app
+ * starts, for values a beforeAll before it prepares (a temp directory, another app).
+ *
+ * The returned handle stands for the running app. Before it runs, or when its start failed,
+ * using it throws a clear error instead of "cannot read properties of undefined", and the
+ * teardown closes only what actually started: after a beforeAll that timed out it adds no
+ * failure of its own and closes the app once it is up.
+ */
+export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions) = {}): TestApp {
+  let running: App | undefined;
+  let url: string | undefined;
+  let starting: Promise<App> | undefined;
+  let tornDown = false;
+
+  beforeAll(async () => {
+    const { listen: listening, databaseOf, ...rest } = typeof options === 'function' ? options() : options;
+    starting = createTestApp({ ...rest, ...(databaseOf ? { database: databaseOf.database } : {}) });
+    const app = await starting;
+    // This hook timed out and afterAll has run already: the app is closed from there.
+    if (tornDown) return;
+    running = app;
+    if (listening) url = await listen(app);
+  });
+
+  afterAll(async () => {
+    tornDown = true;
+    const app = running;
+    const pending = starting;
+    running = undefined;
+    url = undefined;
+    if (app) return app.close();
+    // The start failed, or is still under way after beforeAll timed out: close the app if it
+    // ever comes up, without a second time-out here on top of the one already reported.
+    void pending?.then((late) => late.close()).catch(() => undefined);
+  });
+
+  function current(): App {
+    if (!running) throw new Error('The test app is not running: its beforeAll failed or has not run yet.');
+    return running;
+  }
+
+  // A stand-in for the app that only exists once beforeAll has run, so test files can keep
+  // writing `app.inject(…)` and pass `app` to helpers. Methods are bound to the real instance:
+  // Fastify keeps its state on the instance itself.
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (key === 'url') {
+        current();
+        if (url === undefined)
+          throw new Error('The test app does not listen (useTestApp({ listen: true })).');
+        return url;
+      }
+      const app = current();
+      const value: unknown = Reflect.get(app, key);
+      return typeof value === 'function' ? value.bind(app) : value;
+    },
+    has: (_target, key) => key === 'url' || Reflect.has(current(), key),
+  });
 }
 
 /** Starts the app on a free port of 127.0.0.1 and returns its base URL. */

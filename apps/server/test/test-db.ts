@@ -1,5 +1,5 @@
 /**
- * A fresh, migrated database for one test file: a PGlite loaded from the run's dump (about a
+ * A fresh, migrated database for one test file: a PGlite loaded from the run's dump (under a
  * second), or a new database cloned from the run's template on the DATABASE_URL server and
  * dropped when closed.
  */

@@ -1,24 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { SERVER_MESSAGE } from '@iskra/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, useTestApp } from '../../test/test-app.ts';
 import { readToken, requireAuth, signToken } from './auth.ts';
 import { sessions } from './db/schema.ts';
-import type { App } from './types.ts';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await createTestApp({
-    routes(app) {
-      app.get('/test/me', { onRequest: app.authenticate }, async (request) => requireAuth(request));
-      app.get('/test/maybe', { onRequest: app.auth.identify }, async (request) => ({ auth: request.auth }));
-    },
-  });
+const app = useTestApp({
+  routes(app) {
+    app.get('/test/me', { onRequest: app.authenticate }, async (request) => requireAuth(request));
+    app.get('/test/maybe', { onRequest: app.auth.identify }, async (request) => ({ auth: request.auth }));
+  },
 });
-
-afterAll(() => app.close());
 
 const me = (authorization?: string) =>
   app.inject({ method: 'GET', url: '/test/me', headers: authorization ? { authorization } : {} });

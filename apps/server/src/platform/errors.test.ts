@@ -1,60 +1,53 @@
 import { PLATFORM_MESSAGE, SERVER_MESSAGE } from '@iskra/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { AppError, FieldErrors, parseFields } from './errors.ts';
-import type { App } from './types.ts';
 
 const logLines: string[] = [];
-let app: App;
-
-beforeAll(async () => {
-  app = await createTestApp({
-    env: { LOG_LEVEL: 'info' },
-    deps: { logStream: { write: (line: string) => void logLines.push(line) } },
-    routes(app) {
-      app.post(
-        '/test/form',
-        {
-          schema: {
-            body: z.object({
-              email: z.email(),
-              age: z.number().int().min(18, 'Только с 18 лет'),
-              nested: z.object({ city: z.string().min(2) }).optional(),
-            }),
-          },
+const app = useTestApp({
+  env: { LOG_LEVEL: 'info' },
+  deps: { logStream: { write: (line: string) => void logLines.push(line) } },
+  routes(app) {
+    app.post(
+      '/test/form',
+      {
+        schema: {
+          body: z.object({
+            email: z.email(),
+            age: z.number().int().min(18, 'Только с 18 лет'),
+            nested: z.object({ city: z.string().min(2) }).optional(),
+          }),
         },
-        async (request) => ({ ok: request.body.email }),
-      );
-      app.get(
-        '/test/query',
-        { schema: { querystring: z.object({ offset: z.coerce.number().int().min(0) }) } },
-        async (request) => ({
-          offset: request.query.offset,
-        }),
-      );
-      app.get('/test/params/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async () => ({}));
-      app.get('/test/crash', async () => {
-        throw new Error('relation "secret_table" does not exist at /srv/app.ts:1');
-      });
-      app.get('/test/app-error', async () => {
-        throw new AppError(409, 'Уже занято', { headers: { 'x-reason': 'taken' } });
-      });
-      app.get('/test/field-errors', async () => {
-        throw new FieldErrors([{ param: 'email', msg: 'Этот email уже зарегистрирован' }]);
-      });
-      app.get('/test/plugin-limit', async () => {
-        // The shape @fastify/multipart uses for its limits.
-        throw Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT', statusCode: 413 });
-      });
-      app.post('/test/parse-fields', async (request) =>
-        parseFields(z.object({ name: z.string().min(2, 'Короткое имя') }), request.body),
-      );
-    },
-  });
+      },
+      async (request) => ({ ok: request.body.email }),
+    );
+    app.get(
+      '/test/query',
+      { schema: { querystring: z.object({ offset: z.coerce.number().int().min(0) }) } },
+      async (request) => ({
+        offset: request.query.offset,
+      }),
+    );
+    app.get('/test/params/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async () => ({}));
+    app.get('/test/crash', async () => {
+      throw new Error('relation "secret_table" does not exist at /srv/app.ts:1');
+    });
+    app.get('/test/app-error', async () => {
+      throw new AppError(409, 'Уже занято', { headers: { 'x-reason': 'taken' } });
+    });
+    app.get('/test/field-errors', async () => {
+      throw new FieldErrors([{ param: 'email', msg: 'Этот email уже зарегистрирован' }]);
+    });
+    app.get('/test/plugin-limit', async () => {
+      // The shape @fastify/multipart uses for its limits.
+      throw Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT', statusCode: 413 });
+    });
+    app.post('/test/parse-fields', async (request) =>
+      parseFields(z.object({ name: z.string().min(2, 'Короткое имя') }), request.body),
+    );
+  },
 });
-
-afterAll(() => app.close());
 
 describe('error answers', () => {
   it('answers body validation failures with 422 field errors in Russian', async () => {

@@ -1,20 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
 import { type Database, openPg } from './db/client.ts';
 import { jobs } from './db/schema.ts';
 import { backoffMs, createJobs } from './jobs.ts';
-import type { App } from './types.ts';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-
-afterAll(() => app.close());
+const app = useTestApp();
 
 const payloadSchema = z.object({ n: z.number() });
 

@@ -1,17 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, readOutbox } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { readOutbox, useTestApp } from '../../test/test-app.ts';
 import { extractLinks, outboxDir } from './mail.ts';
-import type { App } from './types.ts';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('mail on the embedded default', () => {
   it('writes each letter to the outbox as .eml and .json', async () => {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SERVER_MESSAGE } from '@iskra/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ClientSocket, closeSockets, connected, openSocket } from '../../test/sockets.ts';
-import { createTestApp, createTestUser, listen } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { createTestApp, createTestUser, listen, useTestApp } from '../../test/test-app.ts';
 import { SOCKET_EVENT_LIMIT } from './realtime.ts';
 import type { App } from './types.ts';
 
@@ -41,32 +40,25 @@ function disconnected(socket: ClientSocket): Promise<string> {
 afterEach(closeSockets);
 
 describe('realtime on one instance', () => {
-  let app: App;
-  let url = '';
   const joined = vi.fn();
   const presence: Array<[string, boolean]> = [];
-
-  beforeAll(async () => {
-    app = await createTestApp({
-      routes(app) {
-        app.realtime.on('join', (socket, payload, ...rest: unknown[]) => {
-          joined(socket.data.userId, payload);
-          const ack = rest.at(-1);
-          if (typeof ack === 'function') ack({ ok: true, data: null });
-        });
-        app.realtime.onPresence((userId, online) => {
-          presence.push([userId, online]);
-        });
-      },
-    });
-    url = await listen(app);
+  const app = useTestApp({
+    listen: true,
+    routes(app) {
+      app.realtime.on('join', (socket, payload, ...rest: unknown[]) => {
+        joined(socket.data.userId, payload);
+        const ack = rest.at(-1);
+        if (typeof ack === 'function') ack({ ok: true, data: null });
+      });
+      app.realtime.onPresence((userId, online) => {
+        presence.push([userId, online]);
+      });
+    },
   });
-
-  afterAll(() => app.close());
 
   it('accepts a signed-in user and delivers events addressed to them', async () => {
     const alice = await createTestUser(app);
-    const socket = openSocket(url, alice.token);
+    const socket = openSocket(app.url, alice.token);
     await connected(socket);
     const received = new Promise((resolve) => socket.once('SERVER:INVITE_MEETUP', resolve));
     app.realtime.emitToUser(alice.user.id, 'SERVER:INVITE_MEETUP', { userId: 'someone' });
@@ -77,37 +69,37 @@ describe('realtime on one instance', () => {
   it('reports who is online', async () => {
     const alice = await createTestUser(app);
     const bob = await createTestUser(app);
-    await connected(openSocket(url, alice.token));
+    await connected(openSocket(app.url, alice.token));
     expect(await app.realtime.isOnline(bob.user.id)).toBe(false);
     expect(await app.realtime.onlineUsers([alice.user.id, bob.user.id])).toEqual(new Set([alice.user.id]));
   });
 
   it('hands client events to the registered handler with the sender', async () => {
     const alice = await createTestUser(app);
-    const socket = openSocket(url, alice.token);
+    const socket = openSocket(app.url, alice.token);
     await connected(socket);
     socket.emit('join', 'd1');
     await vi.waitFor(() => expect(joined).toHaveBeenCalledWith(alice.user.id, 'd1'));
   });
 
   it('refuses a handshake without a token or with a bad one', async () => {
-    expect(await connectError(openSocket(url))).toBe(SERVER_MESSAGE.unauthorized);
-    expect(await connectError(openSocket(url, 'not.a.token'))).toBe(SERVER_MESSAGE.sessionExpired);
+    expect(await connectError(openSocket(app.url))).toBe(SERVER_MESSAGE.unauthorized);
+    expect(await connectError(openSocket(app.url, 'not.a.token'))).toBe(SERVER_MESSAGE.sessionExpired);
     const alice = await createTestUser(app);
     await app.auth.revokeSession(alice.sessionId);
-    expect(await connectError(openSocket(url, alice.token))).toBe(SERVER_MESSAGE.sessionExpired);
+    expect(await connectError(openSocket(app.url, alice.token))).toBe(SERVER_MESSAGE.sessionExpired);
   });
 
   it('names the reason of a refused handshake with a machine code', async () => {
-    expect(await refusalCode(openSocket(url))).toBe('unauthorized');
-    expect(await refusalCode(openSocket(url, 'not.a.token'))).toBe('sessionExpired');
+    expect(await refusalCode(openSocket(app.url))).toBe('unauthorized');
+    expect(await refusalCode(openSocket(app.url, 'not.a.token'))).toBe('sessionExpired');
   });
 
   it('disconnects the sockets of a revoked session, and only those', async () => {
     const alice = await createTestUser(app);
     const other = await app.auth.issueSession(alice.user.id, { ip: '127.0.0.1', userAgent: 'tablet' });
-    const revoked = openSocket(url, alice.token);
-    const kept = openSocket(url, other.token);
+    const revoked = openSocket(app.url, alice.token);
+    const kept = openSocket(app.url, other.token);
     await Promise.all([connected(revoked), connected(kept)]);
     const gone = disconnected(revoked);
     await app.auth.revokeSession(alice.sessionId);
@@ -120,8 +112,8 @@ describe('realtime on one instance', () => {
 
   it('drops client events over the per-user budget, across the tabs of the user', async () => {
     const alice = await createTestUser(app);
-    const tab1 = openSocket(url, alice.token);
-    const tab2 = openSocket(url, alice.token);
+    const tab1 = openSocket(app.url, alice.token);
+    const tab2 = openSocket(app.url, alice.token);
     await Promise.all([connected(tab1), connected(tab2)]);
     joined.mockClear();
     const events = SOCKET_EVENT_LIMIT.burst + 30;
@@ -144,7 +136,7 @@ describe('realtime on one instance', () => {
     expect(handled).toBeLessThan(events);
     // Another user has a budget of their own.
     const bob = await createTestUser(app);
-    const bobSocket = openSocket(url, bob.token);
+    const bobSocket = openSocket(app.url, bob.token);
     await connected(bobSocket);
     bobSocket.emit('join', 'bob');
     await vi.waitFor(() => expect(joined).toHaveBeenCalledWith(bob.user.id, 'bob'));
@@ -153,9 +145,9 @@ describe('realtime on one instance', () => {
   it('announces a user online with each tab and offline with the last one', async () => {
     const alice = await createTestUser(app);
     const mine = () => presence.filter(([userId]) => userId === alice.user.id).map(([, online]) => online);
-    const tab1 = openSocket(url, alice.token);
+    const tab1 = openSocket(app.url, alice.token);
     await connected(tab1);
-    const tab2 = openSocket(url, alice.token);
+    const tab2 = openSocket(app.url, alice.token);
     await connected(tab2);
     await app.realtime.settled();
     expect(mine()).toEqual([true, true]);
@@ -173,7 +165,7 @@ describe('realtime on one instance', () => {
 
   it('refuses oversized frames', async () => {
     const alice = await createTestUser(app);
-    const socket = openSocket(url, alice.token);
+    const socket = openSocket(app.url, alice.token);
     await connected(socket);
     const gone = disconnected(socket);
     socket.emit('CLIENT:TYPING', { dialogId: 'x'.repeat(64 * 1024) });
@@ -198,29 +190,14 @@ describe('shutdown', () => {
 
 // Two instances behind a load balancer meet through Redis; CI runs this with REDIS_URL set.
 describe.skipIf(!process.env.REDIS_URL)('realtime across two instances (Redis)', () => {
-  let database: TestDatabase;
-  let a: App;
-  let b: App;
-  let urlB = '';
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { JWT_SECRET: randomBytes(32).toString('hex') };
-    a = await createTestApp({ database, env });
-    b = await createTestApp({ database, env });
-    await listen(a);
-    urlB = await listen(b);
-  });
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-  });
+  // One deployment: both instances on one database, signing with one secret.
+  const env = { JWT_SECRET: randomBytes(32).toString('hex') };
+  const a = useTestApp({ env, listen: true });
+  const b = useTestApp({ env, listen: true, databaseOf: a });
 
   it('emitToUser on instance A reaches a client connected to instance B', async () => {
     const alice = await createTestUser(a);
-    const socket = openSocket(urlB, alice.token);
+    const socket = openSocket(b.url, alice.token);
     await connected(socket);
     const received = new Promise((resolve) => socket.once('SERVER:DELETE_DIALOG', resolve));
     a.realtime.emitToUser(alice.user.id, 'SERVER:DELETE_DIALOG', { id: 'dialog-1' });
@@ -230,7 +207,7 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two instances (Redis)',
 
   it('revoking a session on A disconnects its socket on B', async () => {
     const alice = await createTestUser(a);
-    const socket = openSocket(urlB, alice.token);
+    const socket = openSocket(b.url, alice.token);
     await connected(socket);
     const gone = disconnected(socket);
     await a.auth.revokeSession(alice.sessionId);

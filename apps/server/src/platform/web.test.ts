@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLATFORM_MESSAGE } from '@iskra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import type { App } from './types.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 let dist = '';
-let app: App;
-let bare: App;
 
+// The build must exist before the app that serves it starts.
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'iskra-dist-'));
   await mkdir(join(dist, 'assets'));
@@ -18,15 +16,18 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, '.secret'), 'nope');
-  app = await createTestApp({ env: { WEB_DIST_DIR: dist } });
-  bare = await createTestApp();
-  await app.storage.put('images/abc/full.jpg', Buffer.from('jpeg-bytes'), 'image/jpeg');
 });
 
 afterAll(async () => {
-  await app.close();
-  await bare.close();
   await rm(dist, { recursive: true, force: true });
+});
+
+const app = useTestApp(() => ({ env: { WEB_DIST_DIR: dist } }));
+// Without a web build; no test here needs a database of its own, so it shares the first's.
+const bare = useTestApp({ databaseOf: app });
+
+beforeAll(async () => {
+  await app.storage.put('images/abc/full.jpg', Buffer.from('jpeg-bytes'), 'image/jpeg');
 });
 
 describe('the SPA under /app/', () => {

@@ -8,11 +8,10 @@ import {
   CONSENT_DOCUMENTS,
 } from '@iskra/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, readOutbox, type TestUser } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, readOutbox, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { registerAccountCleanup } from '../../platform/account-cleanup.ts';
 import { authTokens, images, jobs, sessions, users } from '../../platform/db/schema.ts';
-import type { App } from '../../platform/types.ts';
 import { createAuthLink, recordConsents } from '../auth/auth.repo.ts';
 import { consents } from '../auth/consents.schema.ts';
 import { feedback } from '../feedback/feedback.schema.ts';
@@ -21,7 +20,7 @@ import { accountDeletions, dataDestructions } from './account.schema.ts';
 import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB } from './account.service.ts';
 
 const PASSWORD = 'Zvezdopad-1987';
-let app: App;
+const app = useTestApp({ env: { SUPPORT_EMAIL: 'support-desk@iskra.example' } });
 let ipCounter = 0;
 
 function nextIp(): string {
@@ -99,14 +98,6 @@ async function makeDestructionDue(requestId: string) {
     .set({ runAt: sql`now()` })
     .where(eq(jobs.key, `account-destroy:${requestId}`));
 }
-
-beforeAll(async () => {
-  app = await createTestApp({ env: { SUPPORT_EMAIL: 'support-desk@iskra.example' } });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('POST /api/user/delete', () => {
   it('needs a signed-in user', async () => {

@@ -10,30 +10,22 @@ import {
   type TierGrantResponse,
 } from '@iskra/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
-import { createTestApp, createTestUser, listen, type TestUser } from '../../../test/test-app.ts';
+import { createTestApp, createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema.ts';
-import type { App } from '../../platform/types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = randomBytes(32).toString('base64url');
 
-let app: App;
-let url = '';
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  app = await createTestApp({
-    env: { ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info' },
-    deps: { logStream: { write: (line: string) => void logLines.push(line) } },
-  });
-  url = await listen(app);
+const app = useTestApp({
+  env: { ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info' },
+  deps: { logStream: { write: (line: string) => void logLines.push(line) } },
+  listen: true,
 });
 
 afterEach(closeSockets);
-
-afterAll(() => app?.close());
 
 function grant(payload: unknown, token: string | null = TOKEN, remoteAddress = '127.0.0.1') {
   return app.inject({
@@ -61,7 +53,8 @@ async function tiersOf(userId: string) {
 
 describe('without ADMIN_TOKEN', () => {
   it('has no support API: the path is unknown, whatever the request carries', async () => {
-    const plain = await createTestApp();
+    // Another configuration on the same database: no second database to load in a test.
+    const plain = await createTestApp({ database: app.database });
     try {
       const res = await plain.inject({
         method: 'POST',
@@ -340,7 +333,7 @@ describe('moderation', () => {
 
   it('approves and rejects the reviewed texts, and tells the user', async () => {
     const anna = await createTestUser(app, { name: 'Анна', description: 'Пишу стихи' });
-    const tab = await openTab(url, anna);
+    const tab = await openTab(app.url, anna);
     const res = await decide({
       userId: anna.user.id,
       name: 'approve',
@@ -377,7 +370,7 @@ describe('moderation', () => {
 
   it('writes nothing when the user changed a reviewed text meanwhile (409)', async () => {
     const vera = await createTestUser(app, { name: 'Вера', description: 'Рисую' });
-    const tab = await openTab(url, vera);
+    const tab = await openTab(app.url, vera);
     const edit = await app.inject({
       method: 'POST',
       url: '/api/user/update',

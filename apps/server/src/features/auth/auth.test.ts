@@ -8,17 +8,16 @@ import {
   REGISTRATION_CONSENT_TEXT,
 } from '@iskra/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, listen, readOutbox } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { connected, openSocket } from '../../../test/sockets.ts';
+import { createTestUser, listen, readOutbox, useTestApp } from '../../../test/test-app.ts';
 import { authTokens, users } from '../../platform/db/schema.ts';
-import type { App } from '../../platform/types.ts';
 import { loadCities } from '../cities/cities.repo.ts';
 import { sha256 } from './auth.repo.ts';
 import { createAuthService } from './auth.service.ts';
 import { consents } from './consents.schema.ts';
 
-let app: App;
+const app = useTestApp();
 let moscow: CitySuggestion;
 let ipCounter = 0;
 
@@ -89,7 +88,6 @@ function secretOf(link: string): string {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   await loadCities(app.db);
   const res = await app.inject({
     method: 'POST',
@@ -99,10 +97,6 @@ beforeAll(async () => {
   const first = res.json<{ cities: CitySuggestion[] }>().cities[0];
   if (!first) throw new Error('city list is empty');
   moscow = first;
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('registration', () => {
@@ -286,12 +280,8 @@ describe('login, refresh and logout', () => {
 
   it('revokes the token at logout: the very next request gets 401 and the socket is disconnected', async () => {
     const { answer } = await register();
-    const url = await listen(app);
-    const socket = io(url, { auth: { token: answer.accessToken }, transports: ['websocket'] });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = openSocket(await listen(app), answer.accessToken);
+    await connected(socket);
     const disconnected = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
 
     const out = await post('/api/user/logout', {}, { token: answer.accessToken });

@@ -3,12 +3,12 @@
  * instance on the same database) and, with DATABASE_URL and REDIS_URL, two instances at once.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CatchUp, Dialog, Message, SendMessageResponse, ServerToClientEvents } from '@iskra/contract';
+import type { CatchUp, Dialog, Message, SendMessageResponse } from '@iskra/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likeUser, PREMIUM } from '../../../test/fixtures.ts';
-import { type ClientSocket, closeSockets, connected, openSocket } from '../../../test/sockets.ts';
-import { createTestApp, createTestUser, listen, type TestUser } from '../../../test/test-app.ts';
+import { type ClientSocket, closeSockets, connected, openSocket, openTab } from '../../../test/sockets.ts';
+import { createTestApp, createTestUser, listen, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import type { App } from '../../platform/types.ts';
 import { messages } from './chat.schema.ts';
@@ -86,8 +86,22 @@ class Recipient {
 }
 
 describe('no message is lost', () => {
+  // The test restarts the server itself, so the database belongs to this block rather than to
+  // an app (useTestApp). The first instance and both people are set-up, done before the test.
+  const env = { JWT_SECRET: randomBytes(32).toString('hex') };
   let database: TestDatabase;
   let server: App | null = null;
+  let base = '';
+  let sender: TestUser;
+  let recipientUser: TestUser;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await createTestApp({ database, env });
+    base = await listen(server);
+    sender = await createTestUser(server, PREMIUM);
+    recipientUser = await createTestUser(server);
+  });
 
   afterAll(async () => {
     await server?.close();
@@ -95,14 +109,7 @@ describe('no message is lost', () => {
   });
 
   it('delivers every acknowledged message exactly once, in order, through reconnects and a restart', async () => {
-    database = await createTestDatabase();
-    const env = { JWT_SECRET: randomBytes(32).toString('hex') };
-    server = await createTestApp({ database, env });
-    let base = await listen(server);
     let ready: Promise<void> = Promise.resolve();
-
-    const sender: TestUser = await createTestUser(server, PREMIUM);
-    const recipientUser = await createTestUser(server);
     const recipient = new Recipient(recipientUser.token);
     await recipient.connect(base);
 
@@ -174,44 +181,12 @@ describe('no message is lost', () => {
 describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
   'two instances on one database through Redis',
   () => {
-    let database: TestDatabase;
-    let a: App;
-    let b: App;
-    let urlA = '';
-    let urlB = '';
-
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await database?.close();
-    });
-
-    /** Every event a socket hears, in order. */
-    function recorder(socket: ClientSocket) {
-      const heard: Array<{ event: string; payload: unknown }> = [];
-      socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }));
-      return heard;
-    }
-
-    function nextEvent<E extends keyof ServerToClientEvents>(
-      socket: ClientSocket,
-      event: E,
-    ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-      return new Promise((resolve) => {
-        (socket as unknown as { once(e: string, l: (p: unknown) => void): void }).once(event, (payload) =>
-          resolve(payload as Parameters<ServerToClientEvents[E]>[0]),
-        );
-      });
-    }
+    // One deployment: both instances on one database, signing with one secret.
+    const env = { JWT_SECRET: randomBytes(32).toString('hex') };
+    const a = useTestApp({ env, listen: true });
+    const b = useTestApp({ env, listen: true, databaseOf: a });
 
     it('a user on A receives what a user on B sends, reads and types; presence spans both', async () => {
-      database = await createTestDatabase();
-      const env = { JWT_SECRET: randomBytes(32).toString('hex') };
-      a = await createTestApp({ database, env });
-      b = await createTestApp({ database, env });
-      urlA = await listen(a);
-      urlB = await listen(b);
-
       const alice = await createTestUser(a);
       const bob = await createTestUser(b);
       await likeUser(a, alice, bob);
@@ -224,16 +199,13 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       expect(dialogId).toBeDefined();
 
       // Bob listens on B; Alice comes online on A and Bob hears it.
-      const bobSocket = openSocket(urlB, bob.token);
-      await connected(bobSocket);
-      const bobHeard = recorder(bobSocket);
-      const joined = nextEvent(bobSocket, 'SERVER:JOIN');
-      const aliceOnA = openSocket(urlA, alice.token);
-      await connected(aliceOnA);
+      const bobTab = await openTab(b.url, bob);
+      const joined = bobTab.next('SERVER:JOIN');
+      const aliceOnA = await openTab(a.url, alice);
       expect(await joined).toEqual({ userId: alice.user.id });
 
       // A message sent through B reaches Alice on A.
-      const received = nextEvent(aliceOnA, 'SERVER:NEW_MESSAGE');
+      const received = aliceOnA.next('SERVER:NEW_MESSAGE');
       const sent = await b.inject({
         method: 'POST',
         url: '/api/messages',
@@ -245,30 +217,30 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
       expect(message).toMatchObject({ id: sent.json<SendMessageResponse>().message.id, text: 'Через Redis' });
 
       // Alice reads on A and types: Bob hears both on B.
-      const read = nextEvent(bobSocket, 'SERVER:MESSAGES_READED');
+      const read = bobTab.next('SERVER:MESSAGES_READED');
       await a.inject({ method: 'POST', url: `/api/dialogs/${dialogId}/read`, headers: alice.headers });
       // How far, in Bob's stream: his own number of the message.
       const bobsSeq = sent.json<SendMessageResponse>().message.seq;
       expect(await read).toEqual({ userId: alice.user.id, dialogId, upToSeq: bobsSeq });
-      const typing = nextEvent(bobSocket, 'SERVER:TYPING');
-      aliceOnA.emit('CLIENT:TYPING', { dialogId: dialogId as string });
+      const typing = bobTab.next('SERVER:TYPING');
+      aliceOnA.socket.emit('CLIENT:TYPING', { dialogId: dialogId as string });
       expect(await typing).toEqual({ userId: alice.user.id, dialogId });
 
       // A second tab of Alice on B: closing the tab on A does not take her offline.
-      const aliceOnB = openSocket(urlB, alice.token);
+      const aliceOnB = openSocket(b.url, alice.token);
       await connected(aliceOnB);
-      aliceOnA.disconnect();
+      aliceOnA.socket.disconnect();
       await waitFor(
         async () => (await b.realtime.io.in(`user:${alice.user.id}`).fetchSockets()).length === 1,
       );
       await a.realtime.settled();
       await b.realtime.settled();
       // Whatever A announced has reached Bob once an event sent after it has.
-      const marker = nextEvent(bobSocket, 'SERVER:INVITE_MEETUP');
+      const marker = bobTab.next('SERVER:INVITE_MEETUP');
       a.realtime.emitToUser(bob.user.id, 'SERVER:INVITE_MEETUP', { userId: 'marker' });
       await marker;
-      expect(bobHeard.filter((e) => e.event === 'SERVER:DISCONNECTED')).toEqual([]);
-      const gone = nextEvent(bobSocket, 'SERVER:DISCONNECTED');
+      expect(bobTab.all('SERVER:DISCONNECTED')).toEqual([]);
+      const gone = bobTab.next('SERVER:DISCONNECTED');
       aliceOnB.disconnect();
       expect(await gone).toEqual({ userId: alice.user.id });
     });

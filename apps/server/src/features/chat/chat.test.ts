@@ -15,59 +15,22 @@ import {
   SOCKET_ID_HEADER,
 } from '@iskra/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { likeUser, matchUsers, PREMIUM } from '../../../test/fixtures.ts';
-import { closeSockets, openTab, type SocketTab } from '../../../test/sockets.ts';
-import {
-  createTestApp,
-  createTestUser,
-  listen,
-  type NewTestUser,
-  type TestUser,
-} from '../../../test/test-app.ts';
+import { closeSockets, drained as drainedTab, openTab, type SocketTab } from '../../../test/sockets.ts';
+import { createTestUser, type NewTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { accountCleanups } from '../../platform/account-cleanup.ts';
-import type { App } from '../../platform/types.ts';
 import { openDialog } from '../pairs/dialogs.repo.ts';
 import { dialogs } from '../pairs/pairs.schema.ts';
 import { messages } from './chat.schema.ts';
 
-let app: App;
-let url = '';
-
-beforeAll(async () => {
-  app = await createTestApp();
-  url = await listen(app);
-});
+const app = useTestApp({ listen: true });
 
 afterEach(closeSockets);
 
-afterAll(async () => {
-  await app?.close();
-});
-
 const person = (fields: NewTestUser = {}) => createTestUser(app, fields);
 
-/**
- * Everything the server sent to `tab` before this call has arrived once this resolves: a
- * marker goes to the user's room after the work and arrives after anything sent before it.
- */
-async function drained(user: TestUser, t: SocketTab): Promise<void> {
-  const marker = randomUUID();
-  const arrived = new Promise<void>((resolve) => {
-    const listener = (payload: { userId: string }) => {
-      if (payload.userId !== marker) return;
-      t.socket.off('SERVER:INVITE_MEETUP', listener);
-      resolve();
-    };
-    t.socket.on('SERVER:INVITE_MEETUP', listener);
-  });
-  await app.realtime.settled();
-  app.realtime.emitToUser(user.user.id, 'SERVER:INVITE_MEETUP', { userId: marker });
-  await arrived;
-  // The marker is not an event of the chat: forget it.
-  const i = t.events.findIndex(([, payload]) => (payload as { userId?: string })?.userId === marker);
-  if (i >= 0) t.events.splice(i, 1);
-}
+const drained = (user: TestUser, t: SocketTab) => drainedTab(app, user, t);
 
 function send(
   from: TestUser,
@@ -307,10 +270,10 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     const bob = await person();
     const dialogId = await matchUsers(app, alice, bob);
     const [aliceTab1, aliceTab2, bobTab1, bobTab2] = await Promise.all([
-      openTab(url, alice),
-      openTab(url, alice),
-      openTab(url, bob),
-      openTab(url, bob),
+      openTab(app.url, alice),
+      openTab(app.url, alice),
+      openTab(app.url, bob),
+      openTab(app.url, bob),
     ]);
     const res = await send(alice, { dialogId }, 'Живьём', randomUUID(), {
       [SOCKET_ID_HEADER]: aliceTab1.socket.id ?? '',
@@ -344,9 +307,9 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     await sent(alice, { dialogId }, 'раз');
     const two = await sent(alice, { dialogId }, 'два');
     const [aliceTab, bobTab1, bobTab2] = await Promise.all([
-      openTab(url, alice),
-      openTab(url, bob),
-      openTab(url, bob),
+      openTab(app.url, alice),
+      openTab(app.url, bob),
+      openTab(app.url, bob),
     ]);
     const res = await app.inject({
       method: 'POST',
@@ -416,7 +379,7 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     await sent(alice, { dialogId }, 'первое');
     const fromBob = await sent(bob, { dialogId }, 'ответ Боба');
     const second = await sent(alice, { dialogId }, 'второе');
-    const [aliceTab, bobTab] = await Promise.all([openTab(url, alice), openTab(url, bob)]);
+    const [aliceTab, bobTab] = await Promise.all([openTab(app.url, alice), openTab(app.url, bob)]);
 
     const readRes = await app.inject({
       method: 'POST',
@@ -468,9 +431,9 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     const carol = await person();
     const dialogId = await matchUsers(app, alice, bob);
     const [aliceTab, bobTab, carolTab] = await Promise.all([
-      openTab(url, alice),
-      openTab(url, bob),
-      openTab(url, carol),
+      openTab(app.url, alice),
+      openTab(app.url, bob),
+      openTab(app.url, carol),
     ]);
     aliceTab.socket.emit('CLIENT:TYPING', { dialogId });
     expect(await bobTab.next('SERVER:TYPING')).toEqual({ userId: alice.user.id, dialogId });
@@ -492,12 +455,12 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     const bob = await person();
     const stranger = await person();
     await matchUsers(app, alice, bob);
-    const [bobTab, strangerTab] = await Promise.all([openTab(url, bob), openTab(url, stranger)]);
+    const [bobTab, strangerTab] = await Promise.all([openTab(app.url, bob), openTab(app.url, stranger)]);
     await drained(bob, bobTab);
     bobTab.events.length = 0;
-    const first = await openTab(url, alice);
+    const first = await openTab(app.url, alice);
     expect(await bobTab.next('SERVER:JOIN')).toEqual({ userId: alice.user.id });
-    const second = await openTab(url, alice);
+    const second = await openTab(app.url, alice);
     await drained(bob, bobTab);
     first.socket.disconnect();
     await waitUntil(
@@ -517,9 +480,9 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     const dialogId = await matchUsers(app, alice, bob);
     await sent(alice, { dialogId }, 'не прочитано');
     const [aliceTab1, aliceTab2, bobTab] = await Promise.all([
-      openTab(url, alice),
-      openTab(url, alice),
-      openTab(url, bob),
+      openTab(app.url, alice),
+      openTab(app.url, alice),
+      openTab(app.url, bob),
     ]);
     expect((await refresh(bob)).menuData.dialogs).toBe(1);
     const res = await app.inject({

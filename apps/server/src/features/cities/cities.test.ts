@@ -5,9 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { CitySuggestion } from '@iskra/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
-import type { App } from '../../platform/types.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { formatDataset, readDataset } from './cities.dataset.ts';
 import { findCity, loadCities } from './cities.repo.ts';
 import { cities } from './cities.schema.ts';
@@ -15,15 +14,10 @@ import { isRussianAlphabet } from './cities.text.ts';
 
 const URL_GET_CITIES = '/api/helpers/get-cities';
 
-let app: App;
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await createTestApp();
   await loadCities(app.db);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 async function suggest(input: string): Promise<CitySuggestion[]> {

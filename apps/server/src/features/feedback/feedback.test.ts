@@ -9,15 +9,14 @@ import {
   SERVER_MESSAGE,
 } from '@iskra/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, readOutbox } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, readOutbox, useTestApp } from '../../../test/test-app.ts';
 import { jobs } from '../../platform/db/schema.ts';
 import { outboxDir } from '../../platform/mail.ts';
-import type { App } from '../../platform/types.ts';
 import { eraseFeedbackOf } from './feedback.repo.ts';
 import { feedback } from './feedback.schema.ts';
 
-let app: App;
+const app = useTestApp({ env: { SUPPORT_EMAIL: 'help-desk@iskra.example' } });
 let ipCounter = 0;
 
 /** Each test gets its own client address, so the per-IP limit of one does not touch another. */
@@ -55,14 +54,6 @@ async function rawLettersWith(marker: string): Promise<string[]> {
   const raws = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   return raws.filter((raw) => raw.includes(marker));
 }
-
-beforeAll(async () => {
-  app = await createTestApp({ env: { SUPPORT_EMAIL: 'help-desk@iskra.example' } });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('POST /api/helpers/feedback — validation', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [

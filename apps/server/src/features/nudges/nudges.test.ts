@@ -1,30 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientToServerEvents } from '@iskra/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { likeUser, PREMIUM, visitPage } from '../../../test/fixtures.ts';
 import { closeSockets, openTab, type SocketTab } from '../../../test/sockets.ts';
-import {
-  createTestApp,
-  createTestUser,
-  listen,
-  type NewTestUser,
-  type TestUser,
-} from '../../../test/test-app.ts';
-import type { App } from '../../platform/types.ts';
+import { createTestUser, type NewTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 
-let app: App;
-let url = '';
-
-beforeAll(async () => {
-  app = await createTestApp();
-  url = await listen(app);
-});
+const app = useTestApp({ listen: true });
 
 afterEach(closeSockets);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const person = (fields: NewTestUser = {}) => createTestUser(app, fields);
 
@@ -52,7 +35,7 @@ async function fSessions(user: TestUser) {
 describe('"f" nudges answer only with real, unseen activity', () => {
   it('answers nothing when nothing real happened, and counts zero', async () => {
     const lonely = await person();
-    const t = await openTab(url, lonely);
+    const t = await openTab(app.url, lonely);
     const answers = await answersTo(
       t,
       ['CLIENT:F_VISIT', { userId: lonely.user.id, looking: 2 }],
@@ -76,7 +59,7 @@ describe('"f" nudges answer only with real, unseen activity', () => {
     await visitPage(app, first, me);
     await visitPage(app, second, me);
     expect(await fSessions(me)).toEqual({ visits: 2, likes: 0 });
-    const t = await openTab(url, me);
+    const t = await openTab(app.url, me);
     const answers = await answersTo(t, ['CLIENT:F_VISIT', { userId: me.user.id, looking: 2 }]);
     expect(answers).toHaveLength(1);
     expect(answers[0]?.event).toBe('SERVER:NEW_VISIT');
@@ -99,7 +82,7 @@ describe('"f" nudges answer only with real, unseen activity', () => {
     const me = await person(PREMIUM);
     const visitor = await person({ name: 'Гость' });
     await visitPage(app, visitor, me);
-    const t = await openTab(url, me);
+    const t = await openTab(app.url, me);
     const [answer] = await answersTo(t, ['CLIENT:F_VISIT', { userId: me.user.id, looking: 2 }]);
     expect(answer?.payload).toMatchObject({
       visit: { visitor: { id: visitor.user.id, name: 'Гость' } },
@@ -112,7 +95,7 @@ describe('"f" nudges answer only with real, unseen activity', () => {
     const admirer = await person();
     await likeUser(app, admirer, me);
     expect(await fSessions(me)).toEqual({ visits: 0, likes: 1 });
-    const t = await openTab(url, me);
+    const t = await openTab(app.url, me);
     const answers = await answersTo(t, ['CLIENT:F_LIKE', { userId: me.user.id, looking: 2 }]);
     expect(answers.map((a) => a.event)).toEqual(['SERVER:LIKE']);
     expect(answers[0]?.payload).toMatchObject({ like: { new: true, user: { id: null } }, f: true });
@@ -132,7 +115,7 @@ describe('"f" nudges answer only with real, unseen activity', () => {
       payload: { clientId: randomUUID(), userId: me.user.id, text: 'Настоящее сообщение' },
     });
     const { message, dialog } = sent.json<{ message: { id: string }; dialog: { id: string } }>();
-    const t = await openTab(url, me);
+    const t = await openTab(app.url, me);
     // Any dialog id (even one that is not mine) falls back to my newest unread message.
     for (const dialogId of [dialog.id, randomUUID()]) {
       const answers = await answersTo(t, ['CLIENT:F_MESSAGE', dialogId]);

@@ -12,7 +12,7 @@ import {
 } from '@iskra/contract';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   expectNoMetadata,
   expectUprightSideways,
@@ -26,10 +26,9 @@ import {
   solid,
   TEST_CAMERA,
 } from '../../../test/pictures.ts';
-import { createTestApp, createTestUser, listen, type TestUser } from '../../../test/test-app.ts';
+import { createTestUser, listen, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import { MEDIA_PREFIX, uploadsDir } from '../../platform/storage.ts';
-import type { App } from '../../platform/types.ts';
 import { blurImageKey } from '../users/image-keys.ts';
 import { toHiddenUser } from '../users/users.view.ts';
 import { PHOTO_UPLOAD_RATE_LIMIT, photoUploadRateKey } from './photos.service.ts';
@@ -68,14 +67,8 @@ function keyOf(uri: string): string {
 }
 
 describe('photos', () => {
-  let app: App;
+  const app = useTestApp();
 
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -10,10 +10,9 @@ import {
   SERVER_MESSAGE,
 } from '@iskra/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, readOutbox, type TestUser } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, readOutbox, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { authTokens, users } from '../../platform/db/schema.ts';
-import type { App } from '../../platform/types.ts';
 import { createAuthLink } from '../auth/auth.repo.ts';
 import { cities } from '../cities/cities.schema.ts';
 import { blocks, dialogs } from '../pairs/pairs.schema.ts';
@@ -21,12 +20,11 @@ import { likes } from '../sympathies/sympathies.schema.ts';
 import { visits } from '../visits/visits.schema.ts';
 import { maskEmail } from './profile.mails.ts';
 
-let app: App;
+const app = useTestApp();
 
 const KAZAN = { city: 'Казань', country: 'Россия', lat: 55.7887, lng: 49.1221 };
 
 beforeAll(async () => {
-  app = await createTestApp();
   await app.db
     .insert(cities)
     .values({
@@ -41,10 +39,6 @@ beforeAll(async () => {
       searchKey: 'казань',
     })
     .onConflictDoNothing();
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 function post(url: string, payload: object, who?: TestUser) {

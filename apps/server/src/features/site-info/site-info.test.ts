@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@iskra/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { lookupCountry } from '../../platform/geo.ts';
 import type { App } from '../../platform/types.ts';
 
@@ -8,20 +8,16 @@ import type { App } from '../../platform/types.ts';
 const FAKE_GEO: Record<string, string> = { '203.0.113.7': 'KZ', '198.51.100.9': 'DE', '192.0.2.1': 'RU' };
 const fakeLookup = (ip: string) => FAKE_GEO[ip] ?? null;
 
-let app: App;
-let behindProxy: App;
-let yookassa: App;
-
-beforeAll(async () => {
-  app = await createTestApp({ deps: { geoLookup: fakeLookup } });
-  behindProxy = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: { geoLookup: fakeLookup } });
-  yookassa = await createTestApp({
-    env: { YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'test_key', YANDEX_METRIKA_ID: '12345678' },
-  });
+const app = useTestApp({ deps: { geoLookup: fakeLookup } });
+// Other configurations of the same site; site info touches no table, so they share one database.
+const behindProxy = useTestApp({
+  env: { TRUST_PROXY: 'true' },
+  deps: { geoLookup: fakeLookup },
+  databaseOf: app,
 });
-
-afterAll(async () => {
-  await Promise.all([app.close(), behindProxy.close(), yookassa.close()]);
+const yookassa = useTestApp({
+  env: { YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'test_key', YANDEX_METRIKA_ID: '12345678' },
+  databaseOf: app,
 });
 
 async function siteInfo(

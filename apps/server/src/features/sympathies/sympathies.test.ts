@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  type ClientToServerEvents,
   type Dialog,
   type DiscoverResponse,
   FREE_TIER,
@@ -12,19 +11,18 @@ import {
   SOCKET_ID_HEADER,
 } from '@iskra/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createTestApp,
-  createTestUser,
-  listen,
-  type NewTestUser,
-  type TestUser,
-} from '../../../test/test-app.ts';
+  createTestUserWithPhoto,
+  likeUser,
+  PREMIUM,
+  type TestUserWithPhoto,
+} from '../../../test/fixtures.ts';
+import { closeSockets, drained, openTab } from '../../../test/sockets.ts';
+import { createTestUser, type NewTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { accountCleanups } from '../../platform/account-cleanup.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import { moscowDayStart as freeDayStart } from '../../platform/moscow-day.ts';
-import type { App } from '../../platform/types.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { findDialogOfPair } from '../pairs/dialogs.repo.ts';
 import { blocks, dialogs, matches } from '../pairs/pairs.schema.ts';
@@ -33,27 +31,10 @@ import { birthdayBounds, discoverCandidates } from './discover.repo.ts';
 import { ratingOf } from './likes.repo.ts';
 import { likes } from './sympathies.schema.ts';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type Person = TestUser & { fileKey: string; blurKey: string };
-
-let app: App;
-let url = '';
-const clients: ClientSocket[] = [];
+const app = useTestApp({ listen: true });
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PREMIUM = { premiumUntil: new Date(Date.now() + 30 * DAY_MS) };
 
-beforeAll(async () => {
-  app = await createTestApp();
-  url = await listen(app);
-});
-
-afterEach(() => {
-  for (const socket of clients.splice(0)) socket.disconnect();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+afterEach(closeSockets);
 
 /** yyyy-mm-dd of someone who turned `age` a month ago. */
 function birthdayAt(age: number): string {
@@ -69,15 +50,7 @@ function ownCity(): Pick<NewTestUser, 'city' | 'region' | 'country'> {
 }
 
 /** A user with one profile photo (the hidden shape has a blurred picture to show). */
-async function person(fields: NewTestUser = {}): Promise<Person> {
-  const created = await createTestUser(app, fields);
-  const fileKey = randomBytes(12).toString('base64url');
-  const blurKey = randomBytes(12).toString('base64url');
-  await app.db
-    .insert(images)
-    .values({ userId: created.user.id, fileKey, blurKey, profile: true, position: 0 });
-  return { ...created, fileKey, blurKey };
-}
+const person = (fields: NewTestUser = {}) => createTestUserWithPhoto(app, fields);
 
 /** A man of 30 looking for women of 25–35, and a woman of 28 looking for men of 25–40. */
 const MAN: NewTestUser = {
@@ -115,10 +88,8 @@ async function rate(
   return res;
 }
 
-async function like(rater: TestUser, target: TestUser, love = true, block?: boolean): Promise<LikeResponse> {
-  const res = await rate(rater, target, love, block === undefined ? {} : { block });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<LikeResponse>();
+function like(rater: TestUser, target: TestUser, love = true, block?: boolean): Promise<LikeResponse> {
+  return likeUser(app, rater, target, { love, place: 'discover', ...(block === undefined ? {} : { block }) });
 }
 
 async function discover(viewer: TestUser): Promise<DiscoverResponse> {
@@ -151,39 +122,7 @@ const openLikes = (viewer: TestUser, offset = 0, headers: Record<string, string>
 const openMatches = (viewer: TestUser, offset = 0, headers: Record<string, string> = {}) =>
   open<MatchesPage>(viewer, '/api/matches', offset, headers);
 
-/** A connected socket recording every event it hears, in order. */
-async function listener(user: TestUser) {
-  const socket: ClientSocket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token: user.token },
-  });
-  clients.push(socket);
-  const events: Array<[string, unknown]> = [];
-  socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return { socket, events };
-}
-
 const named = (events: Array<[string, unknown]>, name: string) => events.filter(([e]) => e === name);
-
-/** Waits until every event sent to the user so far has reached this socket (one socket hears in order). */
-async function drained(user: TestUser, tab: { events: Array<[string, unknown]> }) {
-  const marker = randomUUID();
-  app.realtime.emitToUser(user.user.id, 'SERVER:INVITE_MEETUP', { userId: marker });
-  await vi.waitFor(() =>
-    expect(
-      tab.events.some(
-        ([e, p]) => e === 'SERVER:INVITE_MEETUP' && (p as { userId: string }).userId === marker,
-      ),
-    ).toBe(true),
-  );
-}
 
 async function sendMessage(from: TestUser, dialogId: string): Promise<void> {
   const res = await app.inject({
@@ -334,8 +273,8 @@ describe('liking', () => {
   it('records a like, tells the liked person, and a like back makes one match and its dialog', async () => {
     const anna = await person({ ...WOMAN, name: 'Анна' });
     const boris = await person({ ...MAN, name: 'Борис' });
-    const annaSocket = await listener(anna);
-    const borisSocket = await listener(boris);
+    const annaSocket = await openTab(app.url, anna);
+    const borisSocket = await openTab(app.url, boris);
 
     const first = await like(boris, anna);
     expect(first).toMatchObject({
@@ -412,7 +351,7 @@ describe('liking', () => {
   it('records a dislike without telling anyone', async () => {
     const anna = await person(WOMAN);
     const boris = await person(MAN);
-    const annaSocket = await listener(anna);
+    const annaSocket = await openTab(app.url, anna);
     const res = await like(boris, anna, false);
     expect(res).toMatchObject({ like: { love: false }, match: null, dialog: null, deletedMatch: null });
     expect(await ratingOf(app.db, boris.user.id, anna.user.id)).toBe(false);
@@ -447,7 +386,7 @@ describe('liking', () => {
 
     const made = await like(anna, boris);
     expect(made.match).not.toBeNull();
-    const annaSocket = await listener(anna);
+    const annaSocket = await openTab(app.url, anna);
     const undone = await like(boris, anna, false);
     expect(undone).toMatchObject({ like: { love: false }, match: null, deletedMatch: made.match?.id });
     expect(await matchRows(anna.user.id, boris.user.id)).toHaveLength(0);
@@ -489,7 +428,7 @@ describe('liking', () => {
     const withCarl = (await like(carl, anna)).dialog?.id ?? '';
     for (let i = 0; i < FREE_TIER.messagesPerDay; i += 1) await sendMessage(anna, withCarl);
 
-    const borisSocket = await listener(boris);
+    const borisSocket = await openTab(app.url, boris);
     await like(boris, anna);
     const made = await like(anna, boris);
     expect(made.dialog).toMatchObject({
@@ -521,8 +460,8 @@ describe('liking', () => {
     const dialogId = (await like(boris, anna)).dialog?.id ?? '';
     await sendMessage(boris, dialogId);
     expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ dialogs: 1 });
-    const annaSocket = await listener(anna);
-    const borisSocket = await listener(boris);
+    const annaSocket = await openTab(app.url, anna);
+    const borisSocket = await openTab(app.url, boris);
 
     await like(boris, anna, false, true);
     await vi.waitFor(() => expect(named(annaSocket.events, 'SERVER:DELETE_DIALOG')).toHaveLength(1));
@@ -530,8 +469,8 @@ describe('liking', () => {
     for (const tab of [annaSocket, borisSocket]) {
       expect(named(tab.events, 'SERVER:DELETE_DIALOG')).toEqual([['SERVER:DELETE_DIALOG', { id: dialogId }]]);
     }
-    await drained(anna, annaSocket);
-    await drained(boris, borisSocket);
+    await drained(app, anna, annaSocket);
+    await drained(app, boris, borisSocket);
     // Anna had an unread message in it; Boris had none.
     expect(named(annaSocket.events, 'SERVER:MENU_COUNTERS')).toContainEqual([
       'SERVER:MENU_COUNTERS',
@@ -546,8 +485,8 @@ describe('liking', () => {
 
     // Blocking back changes nothing the chat shows: nobody hears of the dialog again.
     await like(anna, boris, false, true);
-    await drained(anna, annaSocket);
-    await drained(boris, borisSocket);
+    await drained(app, anna, annaSocket);
+    await drained(app, boris, borisSocket);
     expect(named(annaSocket.events, 'SERVER:DELETE_DIALOG')).toHaveLength(1);
     expect(named(borisSocket.events, 'SERVER:DELETE_DIALOG')).toHaveLength(1);
     expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ dialogs: 0 });
@@ -557,9 +496,9 @@ describe('liking', () => {
     const anna = await person(WOMAN);
     const boris = await person(MAN);
     await like(boris, anna);
-    const annaSocket = await listener(anna);
+    const annaSocket = await openTab(app.url, anna);
     await like(anna, boris, false, true);
-    await drained(anna, annaSocket);
+    await drained(app, anna, annaSocket);
     expect(named(annaSocket.events, 'SERVER:DELETE_DIALOG')).toEqual([]);
   });
 
@@ -604,8 +543,8 @@ describe('free daily limit', () => {
     const boris = await person(MAN);
     await ratePeople(boris, FREE_TIER.likesPerDay);
     expect((await discover(boris)).freeLikes).toBe(false);
-    const tab = await listener(boris);
-    const otherTab = await listener(boris);
+    const tab = await openTab(app.url, boris);
+    const otherTab = await openTab(app.url, boris);
     const anna = await person(WOMAN);
 
     const res = await rate(boris, anna, true, { headers: { [SOCKET_ID_HEADER]: tab.socket.id ?? '' } });
@@ -662,7 +601,7 @@ describe('simultaneous mutual likes', () => {
 describe('liked-you list', () => {
   it('pages 24 at a time, newest first, with new flags; opening marks the page seen', async () => {
     const vera = await person(WOMAN);
-    const likers: Person[] = [];
+    const likers: TestUserWithPhoto[] = [];
     for (let i = 0; i < PAGE_SIZE.sympathies + 6; i += 1) {
       const p = await person(MAN);
       await like(p, vera);
@@ -676,7 +615,7 @@ describe('liked-you list', () => {
         .where(and(eq(likes.raterId, p.user.id), eq(likes.ratedId, vera.user.id)));
     }
     expect(await app.services.me.menuData(vera.user.id)).toMatchObject({ likes: 30 });
-    const tab = await listener(vera);
+    const tab = await openTab(app.url, vera);
     const first = await openLikes(vera, 0, { [SOCKET_ID_HEADER]: tab.socket.id ?? '' });
     expect(first.likes).toHaveLength(PAGE_SIZE.sympathies);
     expect(first.likes.every((l) => l.new)).toBe(true);
@@ -746,7 +685,7 @@ describe('liked-you list', () => {
 describe('matches list', () => {
   it('pages 24 at a time, newest first; `new` lists who has not seen it; opening marks my side', async () => {
     const vera = await person(WOMAN);
-    const partners: Person[] = [];
+    const partners: TestUserWithPhoto[] = [];
     for (let i = 0; i < PAGE_SIZE.sympathies + 1; i += 1) {
       const p = await person(MAN);
       await like(vera, p);

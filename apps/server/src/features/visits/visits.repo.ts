@@ -1,5 +1,5 @@
 /** SQL of profile visits: recording one, the visitors list, its seen marks and counter. */
-import { and, count, desc, eq, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';

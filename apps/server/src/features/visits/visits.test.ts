@@ -1,38 +1,21 @@
 import { PAGE_SIZE, SOCKET_ID_HEADER, type VisitItem, type VisitsPage } from '@iskra/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUserWithPhoto, PREMIUM, visitPage } from '../../../test/fixtures.ts';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
-import {
-  createTestApp,
-  createTestUser,
-  listen,
-  type NewTestUser,
-  type TestUser,
-} from '../../../test/test-app.ts';
+import { createTestUser, type NewTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { accountCleanups } from '../../platform/account-cleanup.ts';
 import { users } from '../../platform/db/schema.ts';
 import { moscowDate as visitDayOf } from '../../platform/moscow-day.ts';
-import type { App } from '../../platform/types.ts';
 import { blocks } from '../pairs/pairs.schema.ts';
 import { blurImageKey, imageKeys } from '../users/image-keys.ts';
 import { countNewVisits } from './visits.repo.ts';
 import { visits } from './visits.schema.ts';
 
-let app: App;
-let url = '';
+const app = useTestApp({ listen: true });
 const YESTERDAY = () => visitDayOf(new Date(Date.now() - 24 * 60 * 60 * 1000));
 
-beforeAll(async () => {
-  app = await createTestApp();
-  url = await listen(app);
-});
-
 afterEach(closeSockets);
-
-afterAll(async () => {
-  await app?.close();
-});
 
 /** A user with one profile photo, so hidden items have a blurred picture to show. */
 const person = (fields: NewTestUser = {}) => createTestUserWithPhoto(app, fields);
@@ -103,7 +86,7 @@ describe('recording visits', () => {
     const anna = await person();
     const boris = await person();
     const carl = await person();
-    const { events } = await openTab(url, anna);
+    const { events } = await openTab(app.url, anna);
     await Promise.all(Array.from({ length: 5 }, () => visitPage(app, boris, anna)));
     expect(await visitRows(anna.user.id)).toHaveLength(1);
     expect(await countNewVisits(app.db, anna.user.id)).toBe(1);
@@ -126,7 +109,7 @@ describe('live visits', () => {
     const anna = await person({ name: 'Анна' });
     const boris = await person({ name: 'Борислав' });
     const carl = await person({ name: 'Карл' });
-    const { events } = await openTab(url, anna);
+    const { events } = await openTab(app.url, anna);
 
     await visitPage(app, boris, anna);
     await visitPage(app, boris, anna); // the same day: nothing
@@ -161,7 +144,7 @@ describe('live visits', () => {
   it('pushes the visitor card to a Premium user', async () => {
     const anna = await person(PREMIUM);
     const boris = await person({ name: 'Борислав' });
-    const { events } = await openTab(url, anna);
+    const { events } = await openTab(app.url, anna);
     await visitPage(app, boris, anna);
     await vi.waitFor(() => expect(events).toHaveLength(2));
     const [event, payload] = events[0] ?? [];
@@ -178,7 +161,7 @@ describe('live visits', () => {
   it('on a new day pushes the visit again; +1 only when the item was not already new', async () => {
     const anna = await person();
     const boris = await person();
-    const { events } = await openTab(url, anna);
+    const { events } = await openTab(app.url, anna);
     await visitPage(app, boris, anna);
     await vi.waitFor(() => expect(events).toHaveLength(2));
 
@@ -329,8 +312,8 @@ describe('GET /api/visits', () => {
 
   it('tells the other tabs the counter fell, not the tab that opened the list', async () => {
     const anna = await person();
-    const opener = await openTab(url, anna);
-    const other = await openTab(url, anna);
+    const opener = await openTab(app.url, anna);
+    const other = await openTab(app.url, anna);
     const boris = await person();
     const carl = await person();
     await visitPage(app, boris, anna);
