@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './chat.ts';
 export * from './cities.ts';
 export * from './constants.ts';

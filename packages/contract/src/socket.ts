@@ -2,7 +2,9 @@
  * Socket.io event maps (core-application §7). Event names are the specification's exactly;
  * the few events the specification does not name are marked "ours".
  */
+
 import { z } from 'zod';
+import type { PaymentPush } from './billing.ts';
 import {
   type Dialog,
   genderSchema,
@@ -170,6 +172,11 @@ export interface ServerToClientEvents {
   'SERVER:NEW_VISIT': (payload: { visit: VisitItem; f?: boolean }) => void;
   'SERVER:REMOVE_MATCH': (payload: { id: string }) => void;
   'SERVER:MODERATION_COMPLETE': () => void;
+  /**
+   * Ours: the provider confirmed (`succeeded`, the tier is granted) or refused (`canceled`) one
+   * of the user's payments, so every open tab updates without a reload.
+   */
+  'SERVER:PAYMENT': (payload: PaymentPush) => void;
   'SERVER:F_SESSIONS_UPDATED': (payload: { visits: number; likes: number }) => void;
   'SERVER:INVITE_MEETUP': (payload: { userId: string }) => void;
   'SERVER:FREE_LIKES_LIMIT': () => void;
