@@ -12,11 +12,11 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
+import { useSocketEvent } from '../../shared/realtime/realtime-context.ts';
+import { profilePath } from '../../shared/routing/profile-path.ts';
+import { useSession } from '../../shared/session/session-context.ts';
 import { useNotifications } from '../../ui/notifications/index.ts';
-import { profilePath } from '../routes/profile-path.ts';
-import { useSession } from '../session/session-context.ts';
 import type { CounterCookies } from './f-session.ts';
-import { useSocketEvent } from './realtime-context.ts';
 import { useFSession } from './use-f-session.ts';
 
 const t = ru.realtime;

@@ -8,9 +8,9 @@ import type {
 } from '@iskra/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { usePromoDone } from '../../features/promo/index.ts';
-import { useSession } from '../session/session-context.ts';
+import { useRealtime, useSocketEvent } from '../../shared/realtime/realtime-context.ts';
+import { useSession } from '../../shared/session/session-context.ts';
 import { type CounterCookies, createFSession, type FSessionUser } from './f-session.ts';
-import { useRealtime, useSocketEvent } from './realtime-context.ts';
 
 function toFUser(user: CurrentUser): FSessionUser {
   return {

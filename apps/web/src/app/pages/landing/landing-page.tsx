@@ -9,12 +9,12 @@ import {
   RestoreRequestForm,
 } from '../../../features/auth/index.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { activationLinkError } from '../../../shared/routing/activation-link.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { ChatIcon, FlameIcon, ShieldIcon, SparkIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { type TabItem, Tabs } from '../../../ui/tabs/tabs.tsx';
-import { activationLinkError } from './activation-link.ts';
 import { LandingSlideshow } from './landing-slideshow.tsx';
 import './landing.css';
 

@@ -1,7 +1,7 @@
 import { AGE, type Gender, type Goal, goalLabels, lookingLabels, SUCCESS_TEXT } from '@iskra/contract';
 import { useState } from 'react';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input, Select } from '../../../ui/form/input.tsx';
 import { CityInput } from '../../auth/components/city-input.tsx';

@@ -1,9 +1,9 @@
 import { AUTH_TEXT, emailSchema, loginSchema } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { login } from '../api/auth-api.ts';

@@ -1,9 +1,9 @@
 import { type Gender, type Goal, genderLabels, goalLabels, lookingLabels } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { Input, Select } from '../../../ui/form/input.tsx';

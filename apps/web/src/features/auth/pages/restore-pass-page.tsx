@@ -1,9 +1,9 @@
 import { ERROR_TEXT, passwordSchema } from '@iskra/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, isApiError, useErrorHandler } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { AlertIcon, ShieldIcon } from '../../../ui/icons/icons.tsx';

@@ -1,9 +1,9 @@
 import type { Dialog } from '@iskra/contract';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { profilePath } from '../../../app/routes/profile-path.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { profilePath } from '../../../shared/routing/profile-path.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { IconButton } from '../../../ui/button/icon-button.tsx';

@@ -1,8 +1,8 @@
 import type { Dialog, Message } from '@iskra/contract';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useRealtime, useSocketEvent } from '../../../app/realtime/index.ts';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { type ChatApi, chatApi } from '../api/chat-api.ts';
 import { ChatContext } from './chat-context.ts';
 import { type ChatEnv, chatStoreFor } from './chat-store.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { profilePath } from '../../../app/routes/profile-path.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { profilePath } from '../../../shared/routing/profile-path.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
 import { CloseIcon, CompassIcon, HeartIcon, UndoIcon } from '../../../ui/icons/icons.tsx';

@@ -1,5 +1,5 @@
-import { useSiteInfo } from '../../../app/site-info.tsx';
 import { ru } from '../../../i18n/ru.ts';
+import { useSiteInfo } from '../../../shared/site-info.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { PageLayout } from '../../../ui/page-layout/page-layout.tsx';
 import { FaqList } from '../components/faq-list.tsx';

@@ -1,8 +1,8 @@
 import { type Image, MAX_PHOTOS, SUCCESS_TEXT } from '@iskra/contract';
 import { useState } from 'react';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { CameraIcon, CropIcon, MoreIcon, PlusIcon, StarIcon, TrashIcon } from '../../../ui/icons/icons.tsx';
 import { useConfirm } from '../../../ui/modal/confirm-dialog.tsx';

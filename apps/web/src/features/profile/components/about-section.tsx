@@ -1,8 +1,8 @@
 import { defaultGreeting, PROFILE, SUCCESS_TEXT } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { TextArea } from '../../../ui/form/input.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';

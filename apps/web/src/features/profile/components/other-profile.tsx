@@ -1,10 +1,10 @@
 import { type ProfilePageResponse, shownCity } from '@iskra/contract';
 import { useState } from 'react';
-import { offersPremium } from '../../../app/layout/nav-items.ts';
-import { useDocumentTitle } from '../../../app/routes/titles.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { offersPremium } from '../../../shared/nav-items.ts';
+import { useDocumentTitle } from '../../../shared/routing/titles.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useFastMessage } from '../../chat/index.ts';
 // The store's own module, not the sympathies index: the lists' pages stay out of this chunk.

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useDocumentTitle } from '../../../app/routes/titles.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useDocumentTitle } from '../../../shared/routing/titles.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useAccountSettings } from '../../account/index.ts';
 import { PhotoSlots, RemindAvatar } from '../../photos/index.ts';

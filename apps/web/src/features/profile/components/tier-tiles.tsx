@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@iskra/contract';
 import type { ReactNode } from 'react';
-import { offersPremium, offersVip } from '../../../app/layout/nav-items.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { offersPremium, offersVip } from '../../../shared/nav-items.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { CrownIcon, DiamondIcon } from '../../../ui/icons/icons.tsx';
 

@@ -1,8 +1,8 @@
 import { ERROR_TEXT, type ProfilePageResponse } from '@iskra/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { RedirectState } from '../../../app/routes/route-guard.tsx';
 import { isApiError, useErrorHandler } from '../../../shared/api/index.ts';
+import type { RedirectState } from '../../../shared/routing/route-guard.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { loadProfilePage } from '../api/profile-api.ts';
 

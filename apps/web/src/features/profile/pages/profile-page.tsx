@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';

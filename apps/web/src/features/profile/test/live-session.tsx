@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@iskra/contract';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type Session, SessionContext, useSession } from '../../../app/session/session-context.ts';
+import { type Session, SessionContext, useSession } from '../../../shared/session/session-context.ts';
 import { ModalProvider } from '../../../ui/modal/modal-provider.tsx';
 
 /**

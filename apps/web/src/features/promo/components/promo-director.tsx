@@ -1,8 +1,8 @@
 import { COOKIES, SUBSCRIPTION_PROMO } from '@iskra/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { getCookie } from '../../../shared/cookies.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { EmailConfirmReminder } from '../../auth/index.ts';
 import { recordPhotoPromoDone, recordSubscriptionPromo } from '../model/promo-cookies.ts';

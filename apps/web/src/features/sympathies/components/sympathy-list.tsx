@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode, useEffect } from 'react';
-import { SympathiesNav } from '../../../app/pages/sympathies-nav.tsx';
 import { ru } from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
@@ -12,6 +11,7 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { canLoadMore, type ListState } from '../model/lists.ts';
 import type { ListItems, ListKey, SympathiesState } from '../model/store.ts';
 import { useSympathies, useSympathyActions } from '../model/sympathies-context.ts';
+import { SympathiesNav } from './sympathies-nav.tsx';
 import '../sympathies.css';
 
 export interface SympathyListProps<K extends ListKey> {

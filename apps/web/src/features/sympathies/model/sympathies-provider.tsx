@@ -9,9 +9,9 @@ import {
   type VisitItem,
 } from '@iskra/contract';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useRealtime, useSocketEvent } from '../../../app/realtime/index.ts';
-import { useSession } from '../../../app/session/session-context.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 // The popups' own module, not the profile index: that one carries the profile page, which must
 // stay in its lazily loaded chunk while this provider sits in the app shell.
 import { useSympathyPopups } from '../../profile/components/sympathy-popups/use-sympathy-popups.tsx';

@@ -1,8 +1,8 @@
 import type { LikeResponse } from '@iskra/contract';
 import { useMemo } from 'react';
-import { avatarOf, offersPremium } from '../../../../app/layout/nav-items.ts';
-import { useSession } from '../../../../app/session/session-context.ts';
 import { ru } from '../../../../i18n/ru.ts';
+import { avatarOf, offersPremium } from '../../../../shared/nav-items.ts';
+import { useSession } from '../../../../shared/session/session-context.ts';
 import { useModal } from '../../../../ui/modal/modal-context.ts';
 import { type LikeOutcome, likeOutcome } from '../../model/like-outcome.ts';
 import { AlreadyRatedPopup, FreeLimitPopup, MatchPopup, type PopupPerson } from './sympathy-popups.tsx';

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/index.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { MENU, makeUser } from '../../test/fixtures.ts';
 import { stubSession } from '../../test/render.tsx';
+import { setToken } from '../api/index.ts';
 import { type Session, SessionContext } from '../session/session-context.ts';
 import { useSocketEvent } from './realtime-context.ts';
 import { RealtimeProvider } from './realtime-provider.tsx';

@@ -1,6 +1,6 @@
 import { type SiteInfo, siteInfoSchema } from '@iskra/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, isApiError } from '../shared/api/index.ts';
+import { api, isApiError } from './api/index.ts';
 
 /**
  * Site information loaded once at start (`GET /api/helpers/site-info`): the visitor's geo and

@@ -2,8 +2,8 @@ import { SUCCESS_TEXT } from '@iskra/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useNotifications } from '../../ui/notifications/notifications-context.ts';
-import { activationLinkError } from '../pages/landing/activation-link.ts';
 import { useSession } from '../session/session-context.ts';
+import { activationLinkError } from './activation-link.ts';
 
 /**
  * - `public`: everyone;

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
-import { CountBadge } from '../../ui/badge/badge.tsx';
-import { EyeIcon, HeartIcon, SparkIcon } from '../../ui/icons/icons.tsx';
-import { useSession } from '../session/session-context.ts';
-import './pages.css';
+import { ru } from '../../../i18n/ru.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
+import { CountBadge } from '../../../ui/badge/badge.tsx';
+import { EyeIcon, HeartIcon, SparkIcon } from '../../../ui/icons/icons.tsx';
+import './sympathies-nav.css';
 
 /** The side navigation shared by /liked-you, /matches and /visitors, with counts of new items. */
 export function SympathiesNav() {

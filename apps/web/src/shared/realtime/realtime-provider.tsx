@@ -1,6 +1,6 @@
 import type { MenuData } from '@iskra/contract';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { getToken } from '../../shared/api/index.ts';
+import { getToken } from '../api/index.ts';
 import { useSession } from '../session/session-context.ts';
 import { type Realtime, RealtimeContext, useSocketEvent } from './realtime-context.ts';
 import {

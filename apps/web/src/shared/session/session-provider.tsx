@@ -8,15 +8,8 @@ import {
 } from '@iskra/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  api,
-  clearToken,
-  getToken,
-  isApiError,
-  setToken,
-  setUnauthorizedHandler,
-} from '../../shared/api/index.ts';
 import { useNotifications } from '../../ui/notifications/notifications-context.ts';
+import { api, clearToken, getToken, isApiError, setToken, setUnauthorizedHandler } from '../api/index.ts';
 import { reloadToRoot } from './reload.ts';
 import { type Session, SessionContext, type SessionStatus, type SignInPayload } from './session-context.ts';
 
