@@ -1,6 +1,6 @@
 import type { LikedYouItem, VisitItem } from '@iskra/contract';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { LikeOutcome } from '../../profile/model/like-outcome.ts';
+import type { LikeOutcome } from './like-outcome.ts';
 import type { ListKey, Store, SwipeDirection, SympathiesState } from './store.ts';
 
 /** Which upsell a free user's press opens. */

@@ -12,12 +12,12 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
+import { fetchDiscover, fetchLikedYou, fetchMatches, fetchVisits, sendLike } from '../api/sympathies-api.ts';
 // The popups' own module, not the profile index: that one carries the profile page, which must
 // stay in its lazily loaded chunk while this provider sits in the app shell.
-import { useSympathyPopups } from '../../profile/components/sympathy-popups/use-sympathy-popups.tsx';
-import { type LikeOutcome, likeOutcome } from '../../profile/model/like-outcome.ts';
-import { fetchDiscover, fetchLikedYou, fetchMatches, fetchVisits, sendLike } from '../api/sympathies-api.ts';
+import { useSympathyPopups } from '../hooks/use-sympathy-popups.tsx';
 import { useUpsell } from '../hooks/use-upsell.tsx';
+import { type LikeOutcome, likeOutcome } from './like-outcome.ts';
 import { applyPage, emptyList, type ListState, moveToFront, needsReload, removeWhere } from './lists.ts';
 import { popupPerson } from './people.ts';
 import {

@@ -1,7 +1,7 @@
-import { ru } from '../../../../i18n/ru.ts';
-import { Avatar } from '../../../../ui/avatar/avatar.tsx';
-import { Button, ButtonLink } from '../../../../ui/button/button.tsx';
-import { ChatIcon, CrownIcon, HeartIcon } from '../../../../ui/icons/icons.tsx';
+import { ru } from '../../../i18n/ru.ts';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { Button, ButtonLink } from '../../../ui/button/button.tsx';
+import { ChatIcon, CrownIcon, HeartIcon } from '../../../ui/icons/icons.tsx';
 import './sympathy-popups.css';
 
 const t = ru.sympathyPopups;

@@ -1,11 +1,16 @@
 import type { LikeResponse } from '@iskra/contract';
 import { useMemo } from 'react';
-import { ru } from '../../../../i18n/ru.ts';
-import { avatarOf, offersPremium } from '../../../../shared/nav-items.ts';
-import { useSession } from '../../../../shared/session/session-context.ts';
-import { useModal } from '../../../../ui/modal/modal-context.ts';
-import { type LikeOutcome, likeOutcome } from '../../model/like-outcome.ts';
-import { AlreadyRatedPopup, FreeLimitPopup, MatchPopup, type PopupPerson } from './sympathy-popups.tsx';
+import { ru } from '../../../i18n/ru.ts';
+import { avatarOf, offersPremium } from '../../../shared/nav-items.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
+import { useModal } from '../../../ui/modal/modal-context.ts';
+import {
+  AlreadyRatedPopup,
+  FreeLimitPopup,
+  MatchPopup,
+  type PopupPerson,
+} from '../components/sympathy-popups.tsx';
+import { type LikeOutcome, likeOutcome } from '../model/like-outcome.ts';
 
 /** Popup names (opening one that is open replaces it). */
 export const SYMPATHY_POPUPS = {
