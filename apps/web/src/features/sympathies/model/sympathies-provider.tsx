@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
+import { createStore } from '../../../shared/store.ts';
 import { fetchDiscover, fetchLikedYou, fetchMatches, fetchVisits, sendLike } from '../api/sympathies-api.ts';
 // The popups' own module, not the profile index: that one carries the profile page, which must
 // stay in its lazily loaded chunk while this provider sits in the app shell.
@@ -22,7 +23,6 @@ import { applyPage, emptyList, type ListState, moveToFront, needsReload, removeW
 import { popupPerson } from './people.ts';
 import {
   COUNTER_OF,
-  createStore,
   type DiscoverState,
   initialState,
   isNew,
