@@ -1,5 +1,14 @@
 import { type SiteInfo, siteInfoSchema } from '@iskra/contract';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+} from 'react';
 import { api, isApiError } from './api/index.ts';
 
 /**
@@ -35,16 +44,19 @@ export function SiteInfoProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SiteInfoState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads at start and again on retry (attempt)
-  useEffect(() => {
-    const controller = new AbortController();
+  // Loads at start and again on retry; the attempt goes in to name what the effect follows.
+  const load = useEffectEvent((_attempt: number, signal: AbortSignal) => {
     api
-      .get('/helpers/site-info', { schema: siteInfoSchema, auth: false, signal: controller.signal })
+      .get('/helpers/site-info', { schema: siteInfoSchema, auth: false, signal })
       .then((info) => setState({ status: 'ready', info }))
       .catch((error: unknown) => {
         if (isApiError(error) && error.kind === 'aborted') return;
         setState({ status: 'error' });
       });
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    load(attempt, controller.signal);
     return () => controller.abort();
   }, [attempt]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
 import {
@@ -25,9 +25,9 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // Any navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the menu (the path goes in to name what the effect follows).
+  const closeMenu = useEffectEvent((_pathname: string) => setMenuOpen(false));
+  useEffect(() => closeMenu(pathname), [pathname]);
 
   const sympathies = sympathiesCount(menuData);
   const chats = chatCount(menuData);

@@ -1,5 +1,5 @@
 import type { ServerToClientEvents } from '@iskra/contract';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent } from 'react';
 import type { ClientSocket, ServerEvent } from './socket.ts';
 
 export interface Realtime {
@@ -22,11 +22,10 @@ type Listener = (...args: unknown[]) => void;
  */
 export function useSocketEvent<E extends ServerEvent>(event: E, handler: ServerToClientEvents[E]): void {
   const { socket } = useRealtime();
-  const handlerRef = useRef(handler);
-  handlerRef.current = handler;
+  const onEvent = useEffectEvent((...args: unknown[]) => (handler as Listener)(...args));
   useEffect(() => {
     if (!socket) return;
-    const listener: Listener = (...args) => (handlerRef.current as Listener)(...args);
+    const listener: Listener = (...args) => onEvent(...args);
     // The typed overloads cannot follow a generic event name; the contract types the handler.
     const untyped = socket as unknown as {
       on: (name: string, fn: Listener) => void;

@@ -6,7 +6,16 @@ import {
   ERROR_TEXT,
   type MenuData,
 } from '@iskra/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../ui/notifications/notifications-context.ts';
 import { api, clearToken, getToken, isApiError, setToken, setUnauthorizedHandler } from '../api/index.ts';
@@ -39,20 +48,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const { notifyError } = useNotifications();
+  // For answers that arrive later (a refresh, a 401): the status as last committed.
   const statusRef = useRef(state.status);
-  statusRef.current = state.status;
+  useLayoutEffect(() => {
+    statusRef.current = state.status;
+  });
 
   const applyRefresh = useCallback((auth: AuthResponse) => {
     setToken(auth.accessToken);
     setState({ status: 'authenticated', user: auth.user, menuData: auth.menuData });
   }, []);
 
-  // Start-up check of a stored token.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs at start and on retry (attempt) only
-  useEffect(() => {
-    if (!getToken()) return;
-    const controller = new AbortController();
-    refreshSession({ expireOn401: false, signal: controller.signal })
+  // Start-up check of a stored token; the attempt goes in to name what the effect follows (retry).
+  const checkStoredToken = useEffectEvent((_attempt: number, signal: AbortSignal) => {
+    refreshSession({ expireOn401: false, signal })
       .then(applyRefresh)
       .catch((error: unknown) => {
         if (isApiError(error) && error.kind === 'aborted') return;
@@ -65,6 +74,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         notifyError(ERROR_TEXT.authorization, { important: true });
         navigate('/', { replace: true });
       });
+  });
+  useEffect(() => {
+    if (!getToken()) return;
+    const controller = new AbortController();
+    checkStoredToken(attempt, controller.signal);
     return () => controller.abort();
   }, [attempt]);
 

@@ -40,13 +40,10 @@ export function LandingSlideshow() {
   const paused = choice ?? reduced;
   const playing = !paused && !held;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide (also a chosen one) gets its full time
+  // A new slide (also a chosen one) gets its full time.
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(
-      () => setCurrent((index) => (index + 1) % SLIDES.length),
-      LANDING_SLIDESHOW.slideMs,
-    );
+    const timer = setTimeout(() => setCurrent((current + 1) % SLIDES.length), LANDING_SLIDESHOW.slideMs);
     return () => clearTimeout(timer);
   }, [playing, current]);
 

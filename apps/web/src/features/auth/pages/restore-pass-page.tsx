@@ -1,5 +1,5 @@
 import { ERROR_TEXT, passwordSchema } from '@iskra/contract';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, isApiError, useErrorHandler } from '../../../shared/api/index.ts';
@@ -51,17 +51,20 @@ export function RestorePassPage() {
     redirect.start(INVALID_LINK_REDIRECT_MS);
   }, [redirect.start]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks on a new link or a retry
-  useEffect(() => {
-    const controller = new AbortController();
+  // Checks the link, again for a new link or a retry (the attempt goes in to name it).
+  const check = useEffectEvent((link: string, _attempt: number, signal: AbortSignal) => {
     setState('checking');
-    checkRestoreLink(link, controller.signal)
+    checkRestoreLink(link, signal)
       .then(() => setState('valid'))
       .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         if (unreachable(caught)) setState('unreachable');
         else markInvalid();
       });
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    check(link, attempt, controller.signal);
     return () => controller.abort();
   }, [link, attempt]);
 
