@@ -12,6 +12,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { SendIcon } from '../../../ui/icons/icons.tsx';
 import { COUNTER_FROM, canSend } from '../model/message-text.ts';
+import './composer.css';
 
 const t = ru.chat;
 

@@ -17,9 +17,9 @@ import { useChat, useChatStore } from '../model/chat-context.ts';
 import { hasUnread } from '../model/chat-state.ts';
 import { FEW_FREE_MESSAGES } from '../model/message-text.ts';
 import { Composer } from './composer.tsx';
-import { OnlineDot } from './dialog-row.tsx';
 import { MessageList } from './message-list.tsx';
 import { refusalOf, WriteOffer } from './write-offer.tsx';
+import './conversation.css';
 
 const t = ru.chat;
 
@@ -56,7 +56,7 @@ function ConversationHeader({
           src={partner.thumbnailUri}
           vip={partner.vip}
           size="sm"
-          badge={partner.online ? <OnlineDot /> : undefined}
+          online={partner.online}
         />
         <span className="conversation__who">
           <span className="conversation__name">{partner.name}</span>
@@ -97,20 +97,26 @@ function ConversationSkeleton() {
   );
 }
 
-function Gone() {
+/** A dialog that is no more (deleted, or never there); with a way back when it was opened here. */
+export function ConversationGone({ back = false }: { back?: boolean }) {
   return (
     <div className="conversation conversation--gone">
-      <div className="conversation__header">
-        <BackLink />
-      </div>
+      {back && (
+        <div className="conversation__header">
+          <BackLink />
+        </div>
+      )}
       <EmptyState
+        className="conversation__gone-state"
         icon={<ChatIcon size={32} />}
         title={t.goneTitle}
         text={t.goneText}
         action={
-          <ButtonLink to="/chat" variant="secondary">
-            {t.back}
-          </ButtonLink>
+          back ? (
+            <ButtonLink to="/chat" variant="secondary">
+              {t.back}
+            </ButtonLink>
+          ) : undefined
         }
       />
     </div>
@@ -146,7 +152,7 @@ export function Conversation({ dialogId }: { dialogId: string }) {
     if (visible && unread && thread?.loaded) void store.markRead(dialogId);
   }, [store, dialogId, visible, unread, thread?.loaded]);
 
-  if (gone) return <Gone />;
+  if (gone) return <ConversationGone back />;
   if (!dialog) return <ConversationSkeleton />;
 
   async function handleDelete() {

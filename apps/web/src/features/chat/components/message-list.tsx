@@ -10,6 +10,7 @@ import type { Thread } from '../model/chat-state.ts';
 import { dayKey, formatDay } from '../model/when.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import type { DeliveryStatus } from './message-status.tsx';
+import './message-list.css';
 
 const t = ru.chat;
 
