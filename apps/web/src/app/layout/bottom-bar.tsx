@@ -49,7 +49,12 @@ export function BottomBar() {
         aria-current={onOwnProfile ? 'page' : undefined}
       >
         <span className="bottom-bar__icon">
-          <Avatar name={user.name} src={avatarOf(user)} size="xs" />
+          <Avatar
+            name={user.name}
+            src={avatarOf(user)}
+            size="xs"
+            ring={onOwnProfile ? 'accent' : undefined}
+          />
         </span>
         <span className="bottom-bar__label">{ru.nav.profile}</span>
       </Link>

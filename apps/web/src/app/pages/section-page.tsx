@@ -22,7 +22,7 @@ export function SectionView({ section, icon, aside, action }: SectionViewProps) 
   return (
     <PageLayout title={section.title} aside={aside}>
       <Card className="section-card" padding="lg">
-        <EmptyState icon={icon} title={section.lead} text={section.text} action={action} />
+        <EmptyState spacing="flush" icon={icon} title={section.lead} text={section.text} action={action} />
       </Card>
     </PageLayout>
   );

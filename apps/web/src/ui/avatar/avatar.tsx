@@ -12,8 +12,8 @@ export interface AvatarProps {
   badge?: ReactNode;
   /** A green dot in the bottom-right corner (when there is no `badge`). */
   online?: boolean;
-  /** A spark-coloured ring around the avatar (new matches in the chat's strip). */
-  ring?: boolean;
+  /** A ring around the avatar: `spark` for new matches, `accent` for the current page's own avatar. */
+  ring?: 'spark' | 'accent';
   className?: string;
 }
 
@@ -38,7 +38,7 @@ export function Avatar({
   vip = false,
   badge,
   online = false,
-  ring = false,
+  ring,
   className,
 }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function Avatar({
         'avatar',
         `avatar--${size}`,
         vip ? 'avatar--vip' : '',
-        ring ? 'avatar--ring' : '',
+        ring ? `avatar--ring-${ring}` : '',
         className,
       ]
         .filter(Boolean)

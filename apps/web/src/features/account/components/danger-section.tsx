@@ -96,7 +96,7 @@ export function DangerSection({
             setError(undefined);
           }}
         />
-        <Button type="submit" variant="danger" loading={sending}>
+        <Button type="submit" variant="danger" loading={sending} className="account-section__submit">
           {actionLabel}
         </Button>
       </form>

@@ -11,7 +11,7 @@ export function Farewell({ email, onDone }: { email: string; onDone: () => void 
       <p>{t.text(workingDaysGen(ACCOUNT_DELETION.workingDays))}</p>
       <p>{t.mail(email)}</p>
       <p>{t.thanks}</p>
-      <Button data-autofocus onClick={onDone} fullWidth>
+      <Button data-autofocus onClick={onDone} fullWidth className="account-farewell__done">
         {t.done}
       </Button>
     </div>

@@ -114,6 +114,7 @@ export function ProfileFieldsForm({ withEmail = false, onSaved }: ProfileFieldsF
         <legend className="field__label">{t.ageRange}</legend>
         <div className="profile-fields__pair">
           <Select
+            quietLabel
             label={t.ageFrom}
             name="lookingAgeFrom"
             options={AGE_OPTIONS}
@@ -122,6 +123,7 @@ export function ProfileFieldsForm({ withEmail = false, onSaved }: ProfileFieldsF
             onChange={(event) => set('lookingAgeFrom', Number(event.target.value))}
           />
           <Select
+            quietLabel
             label={t.ageTo}
             name="lookingAgeTo"
             options={AGE_OPTIONS}

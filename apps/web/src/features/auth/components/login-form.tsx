@@ -94,7 +94,7 @@ export function LoginForm({ onForgot }: LoginFormProps) {
       <button type="button" className="auth-form__link" onClick={onForgot}>
         {t.login.forgot}
       </button>
-      <Button type="submit" size="lg" fullWidth loading={sending}>
+      <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.login.submit}
       </Button>
     </form>

@@ -151,12 +151,13 @@ export function RegistrationForm({ values, onValuesChange }: RegistrationFormPro
       <Checkbox
         name="agreement"
         className="auth-form__consent"
+        quietLabel
         label={<ConsentLabel />}
         checked={values.agreement}
         error={errors.agreement}
         onChange={(event) => set('agreement', event.target.checked)}
       />
-      <Button type="submit" size="lg" fullWidth loading={sending}>
+      <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.registration.submit}
       </Button>
     </form>

@@ -60,7 +60,7 @@ export function RestoreRequestForm({ onSent }: RestoreRequestFormProps) {
           setError(undefined);
         }}
       />
-      <Button type="submit" size="lg" fullWidth loading={sending}>
+      <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.restore.submit}
       </Button>
     </form>

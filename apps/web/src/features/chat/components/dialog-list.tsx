@@ -65,7 +65,7 @@ function MatchesStrip({ activeId }: { activeId: string | undefined }) {
                   vip={partner.vip}
                   size="lg"
                   online={partner.online}
-                  ring
+                  ring="spark"
                 />
                 <span className="chat-match__name">{partner.name}</span>
               </Link>

@@ -118,6 +118,7 @@ export function DiscoverPage() {
         {cards.length === 0 && !loading && exhausted && (
           <div className="discover__placeholder">
             <EmptyState
+              spacing="compact"
               icon={<CompassIcon />}
               title={t.emptyTitle}
               text={t.emptyText}
@@ -135,6 +136,7 @@ export function DiscoverPage() {
         {cards.length === 0 && !loading && failed && (
           <div className="discover__placeholder">
             <EmptyState
+              spacing="compact"
               icon={<CompassIcon />}
               title={t.failedTitle}
               text={t.failedText}

@@ -24,7 +24,11 @@ export function SympathiesNav() {
             <NavLink to={link.to} className="side-nav__link">
               <span className="side-nav__icon">{link.icon}</span>
               <span className="side-nav__label">{link.label}</span>
-              <CountBadge count={link.count} label={ru.nav.newItems(link.count)} />
+              <CountBadge
+                className="side-nav__count"
+                count={link.count}
+                label={ru.nav.newItems(link.count)}
+              />
             </NavLink>
           </li>
         ))}

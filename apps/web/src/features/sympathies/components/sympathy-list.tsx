@@ -52,7 +52,12 @@ export function SympathyList<K extends ListKey>({
   if (!list.loaded && list.failed) {
     content = (
       <Card className="sympathy-list__state" padding="lg">
-        <EmptyState icon={icon} title={t.failed} action={<Button onClick={onRetry}>{t.retry}</Button>} />
+        <EmptyState
+          spacing="flush"
+          icon={icon}
+          title={t.failed}
+          action={<Button onClick={onRetry}>{t.retry}</Button>}
+        />
       </Card>
     );
   } else if (!list.loaded) {
@@ -69,6 +74,7 @@ export function SympathyList<K extends ListKey>({
     content = (
       <Card className="sympathy-list__state" padding="lg">
         <EmptyState
+          spacing="flush"
           icon={icon}
           title={text.emptyTitle}
           text={text.emptyText}
