@@ -9,6 +9,7 @@ import { UserIcon } from '../../../ui/icons/icons.tsx';
 import { isHidden, mainImage } from '../model/people.ts';
 import { type UpsellKind, useSympathyActions } from '../model/sympathies-context.ts';
 import { RateButtons } from './rate-buttons.tsx';
+import './person-tile.css';
 
 export interface PersonTileProps {
   /** Clear picture, or the blurred one the server sends a free user. */

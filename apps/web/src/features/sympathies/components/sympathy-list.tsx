@@ -12,7 +12,7 @@ import { canLoadMore, type ListState } from '../model/lists.ts';
 import type { ListItems, ListKey, SympathiesState } from '../model/store.ts';
 import { useSympathies, useSympathyActions } from '../model/sympathies-context.ts';
 import { SympathiesNav } from './sympathies-nav.tsx';
-import '../sympathies.css';
+import './sympathy-list.css';
 
 export interface SympathyListProps<K extends ListKey> {
   /** The list shown: loaded when the page opens, more as the viewer scrolls. */
