@@ -11,7 +11,7 @@ import { Farewell } from './farewell.tsx';
 import { InfoForm } from './info-form.tsx';
 import { ProfileFieldsForm } from './profile-fields-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import '../account.css';
+import './account-settings.css';
 
 export const ACCOUNT_SETTINGS_MODAL = 'account-settings';
 

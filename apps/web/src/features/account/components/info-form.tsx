@@ -12,7 +12,8 @@ import {
   isCodeField,
   toInfoErrors,
 } from '../model/info-fields.ts';
-import '../account.css';
+import './fields-form.css';
+import './info-form.css';
 
 const t = ru.profile;
 

@@ -13,7 +13,8 @@ import { useFieldsForm } from '../hooks/use-fields-form.ts';
 import { checkProfileFields, initialProfileValues, toProfileFormErrors } from '../model/profile-fields.ts';
 // The city picker, segmented control and password field styles of the accounts forms.
 import '../../auth/components/auth-forms.css';
-import '../account.css';
+import './fields-form.css';
+import './profile-fields-form.css';
 
 const t = ru.account.profile;
 

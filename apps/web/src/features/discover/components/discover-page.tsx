@@ -11,7 +11,7 @@ import { type SwipeDirection, useSympathies, useSympathyActions } from '../../sy
 import { isDeckKey, useReducedMotion } from '../model/keyboard-motion.ts';
 import { SwipeCard } from './swipe-card.tsx';
 import { UserCardView } from './user-card-view.tsx';
-import '../discover.css';
+import './discover-page.css';
 
 const t = ru.discover;
 

@@ -14,6 +14,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { MapPinIcon, UserIcon } from '../../../ui/icons/icons.tsx';
+import './user-card-view.css';
 
 const t = ru.userCard;
 

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button/button.tsx';
 import { Input, TextArea } from '../../../ui/form/input.tsx';
 import { sendFeedback } from '../api/feedback-api.ts';
 import { feedbackFailure } from '../model/feedback.ts';
+import './feedback-form.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

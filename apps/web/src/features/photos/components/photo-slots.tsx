@@ -12,7 +12,7 @@ import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { deletePhoto, setProfilePhoto } from '../api/photos-api.ts';
 import { usePhotoTerms, usePhotoUpload } from '../hooks/use-photo-dialogs.tsx';
 import { slotsOf } from '../model/profile-photo.ts';
-import '../photos.css';
+import './photo-slots.css';
 
 const t = ru.photos.slots;
 

@@ -21,6 +21,7 @@ import {
   renderThumbnail,
 } from '../model/picture.ts';
 import { PhotoCropper } from './photo-cropper.tsx';
+import './photo-upload-dialog.css';
 
 /** What the dialog does: add a new photo (to the avatar slot or an extra one), or re-crop a thumbnail. */
 export type UploadTarget = { kind: 'new'; profile: boolean } | { kind: 'thumb'; image: Image };

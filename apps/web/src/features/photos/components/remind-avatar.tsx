@@ -9,7 +9,7 @@ import { useModal } from '../../../ui/modal/modal-context.ts';
 import { usePhotoUpload } from '../hooks/use-photo-dialogs.tsx';
 import { hasProfilePhoto, isPhotoPromoDue } from '../model/profile-photo.ts';
 import { takeRemindAvatarTurn } from '../model/remind-avatar.ts';
-import '../photos.css';
+import './remind-avatar.css';
 
 export const REMIND_AVATAR_POPUP = 'remind-avatar';
 

@@ -10,7 +10,6 @@ import { firstPromoStep, promoAfterPhoto } from '../model/promo-sequence.ts';
 import { markPromoDone, markPromoStarted, promoStarted } from '../model/promo-state.ts';
 import { PhotoPromoScreen } from './photo-promo-screen.tsx';
 import { SUBSCRIPTION_PROMO_LOOKS, SubscriptionPromo } from './subscription-promo.tsx';
-import '../promo.css';
 
 export const PHOTO_PROMO_POPUP = 'photo-promo';
 export const SUBSCRIPTION_PROMO_POPUP = 'subscription-promo';
