@@ -10,6 +10,8 @@ import { useNotifications } from '../../../ui/notifications/notifications-contex
 import { updateProfile } from '../../account/index.ts';
 import { ModerationBadge, ModerationNote } from './moderation.tsx';
 import { SectionCard } from './section-card.tsx';
+import './section-card.css';
+import './about-section.css';
 
 const t = ru.profile.about;
 

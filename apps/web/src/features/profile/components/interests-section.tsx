@@ -7,6 +7,8 @@ import { Button } from '../../../ui/button/button.tsx';
 import { updateInterests } from '../api/profile-api.ts';
 import { ALL_INTERESTS, interestLabel, sameInterests, toggleInterest } from '../model/interests.ts';
 import { SectionCard } from './section-card.tsx';
+import './section-card.css';
+import './interests-section.css';
 
 const t = ru.profile.interests;
 

@@ -21,6 +21,7 @@ import { PhotoGallery } from './photo-gallery.tsx';
 import { ProfileActions } from './profile-actions.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { SectionCard } from './section-card.tsx';
+import './profile-layout.css';
 
 const t = ru.profile;
 

@@ -16,6 +16,8 @@ import { ProfileMeters } from './profile-meters.tsx';
 import { PROFILE_SETTINGS_MODAL, ProfileSettings } from './profile-settings.tsx';
 import { SectionCard } from './section-card.tsx';
 import { TierTiles } from './tier-tiles.tsx';
+import './profile-layout.css';
+import './own-profile.css';
 
 const t = ru.profile;
 

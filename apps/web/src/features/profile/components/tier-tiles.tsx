@@ -4,6 +4,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { offersPremium, offersVip } from '../../../shared/nav-items.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { CrownIcon, DiamondIcon } from '../../../ui/icons/icons.tsx';
+import './tier-tiles.css';
 
 const t = ru.profile.tiers;
 

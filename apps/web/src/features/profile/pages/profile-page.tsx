@@ -8,7 +8,7 @@ import { OtherProfile } from '../components/other-profile.tsx';
 import { OwnProfile } from '../components/own-profile.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
 import { useProfilePage } from '../hooks/use-profile-page.ts';
-import '../profile.css';
+import './profile-page.css';
 
 /** /@u{userId}: the own number shows the own profile, any other loads that person's. */
 export function ProfilePage({ userId }: { userId: number }) {
