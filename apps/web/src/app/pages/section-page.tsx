@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/card/card.tsx';
 import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { PageLayout } from '../../ui/page-layout/page-layout.tsx';
-import './pages.css';
+import './section-page.css';
 
 export interface SectionText {
   title: string;

@@ -16,7 +16,7 @@ import { ChatIcon, FlameIcon, ShieldIcon, SparkIcon } from '../../../ui/icons/ic
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { type TabItem, Tabs } from '../../../ui/tabs/tabs.tsx';
 import { LandingSlideshow } from './landing-slideshow.tsx';
-import './landing.css';
+import './landing-page.css';
 
 /** Auth tabs of core-application §4: registration (1), login (2), restore (3). */
 export type AuthTab = 1 | 2 | 3;

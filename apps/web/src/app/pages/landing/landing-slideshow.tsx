@@ -4,6 +4,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { SceneCafe } from './scene-cafe.tsx';
 import { SceneChat } from './scene-chat.tsx';
 import { SceneRiver } from './scene-river.tsx';
+import './landing-slideshow.css';
 
 const t = ru.auth.slideshow;
 /** One scene per text of ru.auth.slideshow.slides, in the same order. */
