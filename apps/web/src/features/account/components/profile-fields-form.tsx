@@ -11,8 +11,6 @@ import { SegmentedRadio, type SegmentOption } from '../../auth/components/segmen
 import { updateProfile } from '../api/profile-fields-api.ts';
 import { useFieldsForm } from '../hooks/use-fields-form.ts';
 import { checkProfileFields, initialProfileValues, toProfileFormErrors } from '../model/profile-fields.ts';
-// The city picker, segmented control and password field styles of the accounts forms.
-import '../../auth/components/auth-forms.css';
 import './fields-form.css';
 import './profile-fields-form.css';
 

@@ -5,6 +5,7 @@ import { Field } from '../../../ui/form/field.tsx';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { useCitySuggestions } from '../hooks/use-city-suggestions.ts';
 import { type CityValue, formatCity, normaliseCityQuery } from '../model/city.ts';
+import './city-input.css';
 
 export interface CityInputProps {
   value: CityValue;

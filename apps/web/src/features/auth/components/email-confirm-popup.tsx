@@ -8,6 +8,7 @@ import { useNotifications } from '../../../ui/notifications/notifications-contex
 import { resendActivationLink } from '../api/auth-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { mailSiteFor } from '../model/mail-sites.ts';
+import './email-confirm.css';
 
 const t = ru.auth.emailConfirm;
 

@@ -4,7 +4,6 @@ import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { takeEmailConfirmTurn } from '../model/email-confirm-cycle.ts';
 import { EmailConfirmPopup } from './email-confirm-popup.tsx';
-import './auth-forms.css';
 
 export const EMAIL_CONFIRM_POPUP = 'email-confirm';
 

@@ -10,7 +10,7 @@ import { login } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
-import './auth-forms.css';
+import './auth-form.css';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 

@@ -23,7 +23,7 @@ import { DateInput } from './date-input.tsx';
 import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SegmentedRadio, type SegmentOption } from './segmented-radio.tsx';
-import './auth-forms.css';
+import './auth-form.css';
 
 const t = ru.auth;
 

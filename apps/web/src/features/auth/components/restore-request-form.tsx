@@ -7,7 +7,7 @@ import { useNotifications } from '../../../ui/notifications/notifications-contex
 import { requestPasswordRestore } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { EmailInput } from './email-input.tsx';
-import './auth-forms.css';
+import './auth-form.css';
 
 const t = ru.auth;
 

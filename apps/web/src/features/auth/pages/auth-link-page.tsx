@@ -9,7 +9,7 @@ import { SparkMark } from '../../../ui/logo/logo.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { landingLogin } from '../api/auth-api.ts';
-import '../components/auth-forms.css';
+import './auth-page.css';
 
 /**
  * The one-time link is spent by the first request, so a repeated effect (strict mode, a re-mount)

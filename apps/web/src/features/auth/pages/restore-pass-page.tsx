@@ -13,7 +13,8 @@ import { checkRestoreLink, restorePassword } from '../api/auth-api.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
-import '../components/auth-forms.css';
+import '../components/auth-form.css';
+import './auth-page.css';
 
 /** How long the "link is invalid" message stays before the page goes to the root. */
 export const INVALID_LINK_REDIRECT_MS = 3000;
