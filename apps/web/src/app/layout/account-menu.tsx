@@ -30,6 +30,7 @@ import {
   UserIcon,
 } from '../../ui/icons/icons.tsx';
 import { useConfirm } from '../../ui/modal/confirm-dialog.tsx';
+import './account-menu.css';
 
 interface MenuLink {
   to: string;

@@ -20,6 +20,7 @@ import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { refusalOf, WriteOffer } from './write-offer.tsx';
 import './conversation.css';
+import './message-list.css';
 
 const t = ru.chat;
 

@@ -11,6 +11,7 @@ import { useScrollEnd } from '../hooks/use-scroll-end.ts';
 import { useChat, useChatStore } from '../model/chat-context.ts';
 import { DialogRow } from './dialog-row.tsx';
 import './dialog-list.css';
+import './dialog-row.css';
 
 const t = ru.chat;
 

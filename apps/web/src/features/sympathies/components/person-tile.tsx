@@ -10,6 +10,7 @@ import { isHidden, mainImage } from '../model/people.ts';
 import { type UpsellKind, useSympathyActions } from '../model/sympathies-context.ts';
 import { RateButtons } from './rate-buttons.tsx';
 import './person-tile.css';
+import './sympathy-list.css';
 
 export interface PersonTileProps {
   /** Clear picture, or the blurred one the server sends a free user. */
