@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { fetchStub, jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { LiveSession } from '../../../test/live-session.tsx';
 import { renderInShell } from '../../../test/render.tsx';
-import { LiveSession } from '../test/live-session.tsx';
 import { OwnInterestsSection } from './interests-section.tsx';
 
 function Section() {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@iskra/contract';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type Session, SessionContext, useSession } from '../../../shared/session/session-context.ts';
-import { ModalProvider } from '../../../ui/modal/modal-provider.tsx';
+import { type Session, SessionContext, useSession } from '../shared/session/session-context.ts';
+import { ModalProvider } from '../ui/modal/modal-provider.tsx';
 
 /**
  * A session whose user changes with updateUser, over the shell's stub session: for tests that
