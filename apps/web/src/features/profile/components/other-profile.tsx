@@ -7,11 +7,7 @@ import { useDocumentTitle } from '../../../shared/routing/titles.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useFastMessage } from '../../chat/index.ts';
-// The sympathies modules themselves, not their index: the lists' pages stay out of this chunk.
-import { sendLike } from '../../sympathies/api/sympathies-api.ts';
-import { useSympathyPopups } from '../../sympathies/hooks/use-sympathy-popups.tsx';
-import { popupPerson } from '../../sympathies/model/people.ts';
-import { useSympathyActions } from '../../sympathies/model/sympathies-context.ts';
+import { popupPerson, sendLike, useSympathyActions, useSympathyPopups } from '../../sympathies/index.ts';
 import { AboutText } from './about-section.tsx';
 import { CriteriaList } from './criteria-list.tsx';
 import { InfoList } from './info-section.tsx';

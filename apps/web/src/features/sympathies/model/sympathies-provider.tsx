@@ -14,8 +14,6 @@ import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { createStore } from '../../../shared/store.ts';
 import { fetchDiscover, fetchLikedYou, fetchMatches, fetchVisits, sendLike } from '../api/sympathies-api.ts';
-// The popups' own module, not the profile index: that one carries the profile page, which must
-// stay in its lazily loaded chunk while this provider sits in the app shell.
 import { useSympathyPopups } from '../hooks/use-sympathy-popups.tsx';
 import { useUpsell } from '../hooks/use-upsell.tsx';
 import { type LikeOutcome, likeOutcome } from './like-outcome.ts';
