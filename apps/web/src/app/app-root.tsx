@@ -1,13 +1,13 @@
 import { SympathiesProvider } from '../features/sympathies/index.ts';
+import { RealtimeProvider } from '../shared/realtime/index.ts';
+import { useSession } from '../shared/session/session-context.ts';
+import { SessionProvider } from '../shared/session/session-provider.tsx';
+import { SiteInfoProvider, useSiteInfoLoader } from '../shared/site-info.tsx';
 import { ModalProvider } from '../ui/modal/modal-provider.tsx';
 import { NotificationsProvider } from '../ui/notifications/notifications-provider.tsx';
 import { AppShell } from './layout/app-shell.tsx';
 import { GlobalLoader } from './pages/global-loader.tsx';
 import { LoadErrorScreen } from './pages/load-error-screen.tsx';
-import { RealtimeProvider } from './realtime/index.ts';
-import { useSession } from './session/session-context.ts';
-import { SessionProvider } from './session/session-provider.tsx';
-import { SiteInfoProvider, useSiteInfoLoader } from './site-info.tsx';
 
 /** Holds the shell back until the site info and the session check have both settled. */
 function StartupGate() {

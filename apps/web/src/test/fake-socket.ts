@@ -1,5 +1,5 @@
 import type { ServerToClientEvents } from '@iskra/contract';
-import type { ClientSocket } from '../app/realtime/socket.ts';
+import type { ClientSocket } from '../shared/realtime/socket.ts';
 
 type Listener = (...args: unknown[]) => void;
 

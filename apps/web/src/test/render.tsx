@@ -2,8 +2,8 @@ import { type CurrentUser, EMPTY_MENU_DATA, type MenuData, type SiteInfo } from 
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type Session, SessionContext } from '../app/session/session-context.ts';
-import { SiteInfoContext } from '../app/site-info.tsx';
+import { type Session, SessionContext } from '../shared/session/session-context.ts';
+import { SiteInfoContext } from '../shared/site-info.tsx';
 import { ModalProvider } from '../ui/modal/modal-provider.tsx';
 import { NotificationsProvider } from '../ui/notifications/notifications-provider.tsx';
 import { SITE_INFO } from './fixtures.ts';

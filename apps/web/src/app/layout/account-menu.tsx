@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAccountSettings } from '../../features/account/index.ts';
 import { ru } from '../../i18n/ru.ts';
+import {
+  avatarOf,
+  offersPremium,
+  offersVip,
+  showsPremiumSettings,
+  showsVipSettings,
+} from '../../shared/nav-items.ts';
+import { profilePath } from '../../shared/routing/profile-path.ts';
+import { useSession } from '../../shared/session/session-context.ts';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { CountBadge } from '../../ui/badge/badge.tsx';
 import { ButtonLink } from '../../ui/button/button.tsx';
@@ -21,9 +30,7 @@ import {
   UserIcon,
 } from '../../ui/icons/icons.tsx';
 import { useConfirm } from '../../ui/modal/confirm-dialog.tsx';
-import { profilePath } from '../routes/profile-path.ts';
-import { useSession } from '../session/session-context.ts';
-import { avatarOf, offersPremium, offersVip, showsPremiumSettings, showsVipSettings } from './nav-items.ts';
+import './account-menu.css';
 
 interface MenuLink {
   to: string;

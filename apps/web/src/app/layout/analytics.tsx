@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { useSiteInfo } from '../site-info.tsx';
+import { useSiteInfo } from '../../shared/site-info.tsx';
 import { useCookieConsent } from './cookie-consent.ts';
 
 export const METRIKA_TAG_SRC = 'https://mc.yandex.ru/metrika/tag.js';

@@ -1,11 +1,11 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
+import { avatarOf, chatCount, isSympathyPath, sympathiesCount } from '../../shared/nav-items.ts';
+import { parseProfileSegment, profilePath } from '../../shared/routing/profile-path.ts';
+import { useSession } from '../../shared/session/session-context.ts';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { CountBadge } from '../../ui/badge/badge.tsx';
 import { ChatIcon, FlameIcon, HeartIcon } from '../../ui/icons/icons.tsx';
-import { parseProfileSegment, profilePath } from '../routes/profile-path.ts';
-import { useSession } from '../session/session-context.ts';
-import { avatarOf, chatCount, isSympathyPath, sympathiesCount } from './nav-items.ts';
 import './bottom-bar.css';
 
 /** Phone navigation (under 768 px) for signed-in users: discover, likes, chat, profile. */
@@ -49,7 +49,12 @@ export function BottomBar() {
         aria-current={onOwnProfile ? 'page' : undefined}
       >
         <span className="bottom-bar__icon">
-          <Avatar name={user.name} src={avatarOf(user)} size="xs" />
+          <Avatar
+            name={user.name}
+            src={avatarOf(user)}
+            size="xs"
+            ring={onOwnProfile ? 'accent' : undefined}
+          />
         </span>
         <span className="bottom-bar__label">{ru.nav.profile}</span>
       </Link>

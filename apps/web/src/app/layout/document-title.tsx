@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { resolveTitle } from '../routes/titles.ts';
+import { resolveTitle } from '../../shared/routing/titles.ts';
 
 /**
  * Sets document.title from the route table. Rendered before the page, so its effect runs first

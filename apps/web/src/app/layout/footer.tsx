@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
+import { showsPremiumSettings, showsVipSettings } from '../../shared/nav-items.ts';
+import { useSession } from '../../shared/session/session-context.ts';
+import { useSiteInfo } from '../../shared/site-info.tsx';
 import { Logo } from '../../ui/logo/logo.tsx';
-import { useSession } from '../session/session-context.ts';
-import { useSiteInfo } from '../site-info.tsx';
-import { showsPremiumSettings, showsVipSettings } from './nav-items.ts';
 import { PaymentBadges } from './payment-badges.tsx';
 import './footer.css';
 

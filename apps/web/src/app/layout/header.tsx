@@ -1,15 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
-import { Avatar } from '../../ui/avatar/avatar.tsx';
-import { CountBadge } from '../../ui/badge/badge.tsx';
-import { ButtonLink } from '../../ui/button/button.tsx';
-import { IconButton } from '../../ui/button/icon-button.tsx';
-import { ChatIcon, CrownIcon, DiamondIcon, FlameIcon, HeartIcon, MenuIcon } from '../../ui/icons/icons.tsx';
-import { Logo } from '../../ui/logo/logo.tsx';
-import { profilePath } from '../routes/profile-path.ts';
-import { useSession } from '../session/session-context.ts';
-import { AccountMenu } from './account-menu.tsx';
 import {
   avatarOf,
   chatCount,
@@ -17,7 +8,16 @@ import {
   offersPremium,
   offersVip,
   sympathiesCount,
-} from './nav-items.ts';
+} from '../../shared/nav-items.ts';
+import { profilePath } from '../../shared/routing/profile-path.ts';
+import { useSession } from '../../shared/session/session-context.ts';
+import { Avatar } from '../../ui/avatar/avatar.tsx';
+import { CountBadge } from '../../ui/badge/badge.tsx';
+import { ButtonLink } from '../../ui/button/button.tsx';
+import { IconButton } from '../../ui/button/icon-button.tsx';
+import { ChatIcon, CrownIcon, DiamondIcon, FlameIcon, HeartIcon, MenuIcon } from '../../ui/icons/icons.tsx';
+import { Logo } from '../../ui/logo/logo.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import './header.css';
 
 export function Header() {
@@ -25,9 +25,9 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // Any navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the menu (the path goes in to name what the effect follows).
+  const closeMenu = useEffectEvent((_pathname: string) => setMenuOpen(false));
+  useEffect(() => closeMenu(pathname), [pathname]);
 
   const sympathies = sympathiesCount(menuData);
   const chats = chatCount(menuData);

@@ -3,7 +3,7 @@ import { useRouteError } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';
-import './pages.css';
+import './status-screen.css';
 
 /** Route error boundary: a render error somewhere below the router. Uses no app context. */
 export function CrashScreen() {

@@ -1,6 +1,6 @@
 import { ru } from '../../i18n/ru.ts';
 import { SparkMark } from '../../ui/logo/logo.tsx';
-import './pages.css';
+import './global-loader.css';
 
 /** Shown while the app initialises (site info and the session check). */
 export function GlobalLoader() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './pages.css';
+import './legal-frame.css';
 
 /** A readable column for legal and information texts. */
 export function LegalFrame({ children }: { children: ReactNode }) {

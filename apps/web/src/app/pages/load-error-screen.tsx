@@ -1,7 +1,7 @@
 import { ru } from '../../i18n/ru.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';
-import './pages.css';
+import './status-screen.css';
 
 /** The app could not start: the server did not answer. */
 export function LoadErrorScreen({ onRetry }: { onRetry: () => void }) {

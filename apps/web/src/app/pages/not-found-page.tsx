@@ -1,7 +1,7 @@
 import { ru } from '../../i18n/ru.ts';
 import { ButtonLink } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';
-import './pages.css';
+import './not-found-page.css';
 
 export function NotFoundPage() {
   return (

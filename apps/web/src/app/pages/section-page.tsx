@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/card/card.tsx';
 import { EmptyState } from '../../ui/empty-state/empty-state.tsx';
 import { PageLayout } from '../../ui/page-layout/page-layout.tsx';
-import './pages.css';
+import './section-page.css';
 
 export interface SectionText {
   title: string;
@@ -22,7 +22,7 @@ export function SectionView({ section, icon, aside, action }: SectionViewProps) 
   return (
     <PageLayout title={section.title} aside={aside}>
       <Card className="section-card" padding="lg">
-        <EmptyState icon={icon} title={section.lead} text={section.text} action={action} />
+        <EmptyState spacing="flush" icon={icon} title={section.lead} text={section.text} action={action} />
       </Card>
     </PageLayout>
   );

@@ -10,13 +10,13 @@ import {
   makeMatch,
   visitItem,
 } from '../../features/sympathies/test/fixtures.ts';
+import { RealtimeContext } from '../../shared/realtime/realtime-context.ts';
+import type { Session } from '../../shared/session/session-context.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { makeUser } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
-import type { Session } from '../session/session-context.ts';
 import type { CounterCookies } from './f-session.ts';
 import { messagePreview, RealtimeNotifications } from './notifications.tsx';
-import { RealtimeContext } from './realtime-context.ts';
 
 afterEach(() => {
   vi.useRealTimers();

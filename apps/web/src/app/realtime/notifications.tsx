@@ -9,14 +9,14 @@ import {
   type UserCard,
   type VisitItem,
 } from '@iskra/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
+import { useSocketEvent } from '../../shared/realtime/realtime-context.ts';
+import { profilePath } from '../../shared/routing/profile-path.ts';
+import { useSession } from '../../shared/session/session-context.ts';
 import { useNotifications } from '../../ui/notifications/index.ts';
-import { profilePath } from '../routes/profile-path.ts';
-import { useSession } from '../session/session-context.ts';
 import type { CounterCookies } from './f-session.ts';
-import { useSocketEvent } from './realtime-context.ts';
 import { useFSession } from './use-f-session.ts';
 
 const t = ru.realtime;
@@ -83,8 +83,7 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
   const { user } = useSession();
   const { pathname } = useLocation();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
+  const reloadLater = useEffectEvent(() => reload());
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -144,7 +143,7 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
   useSocketEvent('SERVER:MODERATION_COMPLETE', () => {
     notify({ type: 'primary', text: t.moderationComplete });
     clearTimeout(reloadTimer.current);
-    reloadTimer.current = setTimeout(() => reloadRef.current(), MODERATION_RELOAD_DELAY_MS);
+    reloadTimer.current = setTimeout(reloadLater, MODERATION_RELOAD_DELAY_MS);
   });
 
   return null;

@@ -6,11 +6,11 @@ import type {
   Message,
   VisitItem,
 } from '@iskra/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { usePromoDone } from '../../features/promo/index.ts';
-import { useSession } from '../session/session-context.ts';
-import { type CounterCookies, createFSession, type FSessionUser } from './f-session.ts';
-import { useRealtime, useSocketEvent } from './realtime-context.ts';
+import { useRealtime, useSocketEvent } from '../../shared/realtime/realtime-context.ts';
+import { useSession } from '../../shared/session/session-context.ts';
+import { type CounterCookies, createFSession, type FSend, type FSessionUser } from './f-session.ts';
 
 function toFUser(user: CurrentUser): FSessionUser {
   return {
@@ -31,27 +31,19 @@ export function useFSession(cookies?: CounterCookies): void {
   const { socket, connected } = useRealtime();
   const { user, updateUser } = useSession();
   const promoDone = usePromoDone();
-  const socketRef = useRef(socket);
-  socketRef.current = socket;
-  const userRef = useRef(user);
-  userRef.current = user;
   const userId = user?.id ?? null;
+  // The protocol calls these from its timers and the socket's events, never while rendering.
+  const send = useEffectEvent<FSend>((event, ...args) => {
+    // The typed overloads cannot follow a generic event name; FSend types the call.
+    const emit = socket?.emit as ((name: keyof ClientToServerEvents, ...rest: unknown[]) => void) | undefined;
+    emit?.call(socket, event, ...args);
+  });
+  const currentUser = useEffectEvent((sessionUserId: string): FSessionUser | null =>
+    user?.id === sessionUserId ? toFUser(user) : null,
+  );
 
   const session = useMemo(
-    () =>
-      userId
-        ? createFSession({
-            send: (event, ...args) => {
-              // The typed overloads cannot follow a generic event name; FSend types the call.
-              const emit = socketRef.current?.emit as
-                | ((name: keyof ClientToServerEvents, ...rest: unknown[]) => void)
-                | undefined;
-              emit?.call(socketRef.current, event, ...args);
-            },
-            user: () => (userRef.current?.id === userId ? toFUser(userRef.current) : null),
-            cookies,
-          })
-        : null,
+    () => (userId ? createFSession({ send, user: () => currentUser(userId), cookies }) : null),
     [userId, cookies],
   );
   useEffect(() => () => session?.stop(), [session]);

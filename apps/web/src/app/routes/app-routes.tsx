@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { parseProfileSegment } from '../../shared/routing/profile-path.ts';
+import { RouteGuard } from '../../shared/routing/route-guard.tsx';
+import { DEFAULT_TITLE, type RouteHandle } from '../../shared/routing/titles.ts';
 import { AppRoot } from '../app-root.tsx';
 import { CrashScreen } from '../pages/crash-screen.tsx';
 import { LegalFrame } from '../pages/legal-frame.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { parseProfileSegment } from './profile-path.ts';
 import { ProfileRoute } from './profile-route.tsx';
-import { RouteGuard } from './route-guard.tsx';
 import { type AppRoute, ROUTES } from './route-table.tsx';
-import { DEFAULT_TITLE, type RouteHandle } from './titles.ts';
 
 function toRouteObject({ path, title, access, element, frame }: AppRoute): RouteObject {
   const page = frame === 'legal' ? <LegalFrame>{element}</LegalFrame> : element;

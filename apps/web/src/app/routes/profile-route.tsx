@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { parseProfileSegment } from '../../shared/routing/profile-path.ts';
+import { RouteGuard } from '../../shared/routing/route-guard.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { parseProfileSegment } from './profile-path.ts';
-import { RouteGuard } from './route-guard.tsx';
 
 const ProfilePage = lazy(() =>
   import('../../features/profile/index.ts').then((m) => ({ default: m.ProfilePage })),

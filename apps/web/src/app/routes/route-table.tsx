@@ -1,10 +1,10 @@
 import { lazy, type ReactNode } from 'react';
 import { ru } from '../../i18n/ru.ts';
+import type { RouteAccess } from '../../shared/routing/route-guard.tsx';
+import type { RouteTitle } from '../../shared/routing/titles.ts';
 import { CardIcon, CrownIcon, DiamondIcon } from '../../ui/icons/icons.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { SectionView } from '../pages/section-page.tsx';
-import type { RouteAccess } from './route-guard.tsx';
-import type { RouteTitle } from './titles.ts';
 
 /**
  * Every screen of the app in one table: path (under the /app basename), document title

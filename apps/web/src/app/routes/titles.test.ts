@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { resolveTitle } from '../../shared/routing/titles.ts';
 import { appRoutes } from './app-routes.tsx';
-import { resolveTitle } from './titles.ts';
 
 function titleAt(path: string): string {
   return resolveTitle(matchRoutes(appRoutes, path) ?? []);

@@ -1,3 +1,19 @@
+/**
+ * Sympathies: the liked-you, matches and visitors lists, the discover deck's store, likes and
+ * their outcome, and the like-result popups every screen with like buttons shares.
+ */
+export { type LikePlace, sendLike } from './api/sympathies-api.ts';
+export {
+  AlreadyRatedPopup,
+  FreeLimitPopup,
+  MatchPopup,
+  type MatchPopupProps,
+  type PopupPerson,
+  PremiumOfferPopup,
+} from './components/sympathy-popups.tsx';
+export { SYMPATHY_POPUPS, useSympathyPopups } from './hooks/use-sympathy-popups.tsx';
+export { type LikeOutcome, likeOutcome } from './model/like-outcome.ts';
+export { popupPerson } from './model/people.ts';
 export type { DiscoverState, ListKey, SwipeDirection, SympathiesState } from './model/store.ts';
 export {
   type SympathyActions,

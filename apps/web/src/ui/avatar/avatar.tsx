@@ -8,8 +8,12 @@ export interface AvatarProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   /** Shows the VIP mark. */
   vip?: boolean;
-  /** Extra mark in the bottom-right corner (e.g. an online dot). */
+  /** Extra mark in the bottom-right corner. */
   badge?: ReactNode;
+  /** A green dot in the bottom-right corner (when there is no `badge`). */
+  online?: boolean;
+  /** A ring around the avatar: `spark` for new matches, `accent` for the current page's own avatar. */
+  ring?: 'spark' | 'accent';
   className?: string;
 }
 
@@ -27,12 +31,30 @@ function colourOf(name: string): string {
   return PALETTE[hash % PALETTE.length] ?? PALETTE[0] ?? '#ff4d5a';
 }
 
-export function Avatar({ name, src, size = 'md', vip = false, badge, className }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  vip = false,
+  badge,
+  online = false,
+  ring,
+  className,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
+  const mark = badge ?? (online ? <span className="avatar__online" aria-hidden="true" /> : null);
   return (
     <span
-      className={['avatar', `avatar--${size}`, vip ? 'avatar--vip' : '', className].filter(Boolean).join(' ')}
+      className={[
+        'avatar',
+        `avatar--${size}`,
+        vip ? 'avatar--vip' : '',
+        ring ? `avatar--ring-${ring}` : '',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       {showImage && src ? (
         <img
@@ -53,7 +75,7 @@ export function Avatar({ name, src, size = 'md', vip = false, badge, className }
           VIP
         </span>
       )}
-      {badge && <span className="avatar__badge">{badge}</span>}
+      {mark && <span className="avatar__badge">{mark}</span>}
     </span>
   );
 }

@@ -8,13 +8,27 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Heading level of the title inside the page outline. */
   headingLevel?: 2 | 3;
+  /** `flush`: no side padding (inside a padded card); `compact`: small padding all round. */
+  spacing?: 'roomy' | 'flush' | 'compact';
   className?: string;
 }
 
-export function EmptyState({ icon, title, text, action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  headingLevel = 2,
+  spacing = 'roomy',
+  className,
+}: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={['empty-state', className].filter(Boolean).join(' ')}>
+    <div
+      className={['empty-state', spacing === 'roomy' ? '' : `empty-state--${spacing}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {icon && (
         <div className="empty-state__icon" aria-hidden="true">
           {icon}

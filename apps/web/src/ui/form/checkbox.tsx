@@ -5,17 +5,28 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** A lighter label, for long consent texts. */
+  quietLabel?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
-export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps) {
+export function Checkbox({ label, hint, error, id, quietLabel, className, ...rest }: CheckboxProps) {
   const autoId = useId();
   const controlId = id ?? `checkbox-${autoId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['checkbox', error ? 'checkbox--invalid' : '', className].filter(Boolean).join(' ')}>
+    <div
+      className={[
+        'checkbox',
+        error ? 'checkbox--invalid' : '',
+        quietLabel ? 'checkbox--quiet-label' : '',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className="checkbox__row">
         <input
           type="checkbox"

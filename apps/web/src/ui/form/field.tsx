@@ -14,12 +14,14 @@ export interface FieldProps {
   /** Shown as a marker after the label; the control gets `required`. */
   required?: boolean;
   id?: string;
+  /** A lighter label, for fields grouped under a heading of their own (a range's two ends). */
+  quietLabel?: boolean;
   className?: string;
   children: (a11y: FieldA11y) => ReactNode;
 }
 
 /** Label, hint and error text around one control, wired with aria-describedby. */
-export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, required, id, quietLabel, className, children }: FieldProps) {
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -29,7 +31,11 @@ export function Field({ label, hint, error, required, id, className, children }:
   if (describedBy) a11y['aria-describedby'] = describedBy;
   if (error) a11y['aria-invalid'] = true;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+    <div
+      className={['field', error ? 'field--invalid' : '', quietLabel ? 'field--quiet-label' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label className="field__label" htmlFor={controlId}>
         {label}
         {required && (

@@ -9,14 +9,14 @@ import {
   RestoreRequestForm,
 } from '../../../features/auth/index.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { activationLinkError } from '../../../shared/routing/activation-link.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { ChatIcon, FlameIcon, ShieldIcon, SparkIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { type TabItem, Tabs } from '../../../ui/tabs/tabs.tsx';
-import { activationLinkError } from './activation-link.ts';
 import { LandingSlideshow } from './landing-slideshow.tsx';
-import './landing.css';
+import './landing-page.css';
 
 /** Auth tabs of core-application §4: registration (1), login (2), restore (3). */
 export type AuthTab = 1 | 2 | 3;

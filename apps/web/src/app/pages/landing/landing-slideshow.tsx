@@ -4,6 +4,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { SceneCafe } from './scene-cafe.tsx';
 import { SceneChat } from './scene-chat.tsx';
 import { SceneRiver } from './scene-river.tsx';
+import './landing-slideshow.css';
 
 const t = ru.auth.slideshow;
 /** One scene per text of ru.auth.slideshow.slides, in the same order. */
@@ -40,13 +41,10 @@ export function LandingSlideshow() {
   const paused = choice ?? reduced;
   const playing = !paused && !held;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide (also a chosen one) gets its full time
+  // A new slide (also a chosen one) gets its full time.
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(
-      () => setCurrent((index) => (index + 1) % SLIDES.length),
-      LANDING_SLIDESHOW.slideMs,
-    );
+    const timer = setTimeout(() => setCurrent((current + 1) % SLIDES.length), LANDING_SLIDESHOW.slideMs);
     return () => clearTimeout(timer);
   }, [playing, current]);
 

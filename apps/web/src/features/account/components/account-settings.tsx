@@ -1,8 +1,8 @@
 import { ACCOUNT_DELETION } from '@iskra/contract';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { clearToken } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { workingDaysGen } from '../../legal/model/format.ts';
 import { type AccountRequest, sendAccountRequest } from '../api/account-api.ts';
@@ -11,7 +11,7 @@ import { Farewell } from './farewell.tsx';
 import { InfoForm } from './info-form.tsx';
 import { ProfileFieldsForm } from './profile-fields-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import '../account.css';
+import './account-settings.css';
 
 export const ACCOUNT_SETTINGS_MODAL = 'account-settings';
 

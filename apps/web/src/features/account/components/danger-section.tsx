@@ -5,6 +5,7 @@ import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input } from '../../../ui/form/input.tsx';
 import { useConfirm } from '../../../ui/modal/confirm-dialog.tsx';
+import './settings-section.css';
 
 export interface DangerSectionProps {
   title: string;
@@ -96,7 +97,7 @@ export function DangerSection({
             setError(undefined);
           }}
         />
-        <Button type="submit" variant="danger" loading={sending}>
+        <Button type="submit" variant="danger" loading={sending} className="account-section__submit">
           {actionLabel}
         </Button>
       </form>

@@ -2,6 +2,7 @@ import { ACCOUNT_DELETION } from '@iskra/contract';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { workingDaysGen } from '../../legal/model/format.ts';
+import './farewell.css';
 
 /** Shown after a deletion request; the only way on is out of the app (it reloads at the root). */
 export function Farewell({ email, onDone }: { email: string; onDone: () => void }) {
@@ -11,7 +12,7 @@ export function Farewell({ email, onDone }: { email: string; onDone: () => void 
       <p>{t.text(workingDaysGen(ACCOUNT_DELETION.workingDays))}</p>
       <p>{t.mail(email)}</p>
       <p>{t.thanks}</p>
-      <Button data-autofocus onClick={onDone} fullWidth>
+      <Button data-autofocus onClick={onDone} fullWidth className="account-farewell__done">
         {t.done}
       </Button>
     </div>

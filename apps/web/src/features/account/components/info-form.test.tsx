@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { LiveSession } from '../../../test/live-session.tsx';
 import { renderInShell } from '../../../test/render.tsx';
-import { LiveSession } from '../../profile/test/live-session.tsx';
 import { InfoForm } from './info-form.tsx';
 
 const SAVED: Info = { ...EMPTY_INFO, relationship: 1, height: 180, smoking: 2 };

@@ -1,6 +1,6 @@
 import { infoCodeLabels, infoFieldNames, PROFILE, SUCCESS_TEXT } from '@iskra/contract';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input, Select } from '../../../ui/form/input.tsx';
 import { updateInfo } from '../api/profile-fields-api.ts';
@@ -12,7 +12,8 @@ import {
   isCodeField,
   toInfoErrors,
 } from '../model/info-fields.ts';
-import '../account.css';
+import './fields-form.css';
+import './info-form.css';
 
 const t = ru.profile;
 

@@ -1,7 +1,7 @@
 import { AGE, type Gender, type Goal, goalLabels, lookingLabels, SUCCESS_TEXT } from '@iskra/contract';
 import { useState } from 'react';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input, Select } from '../../../ui/form/input.tsx';
 import { CityInput } from '../../auth/components/city-input.tsx';
@@ -11,9 +11,8 @@ import { SegmentedRadio, type SegmentOption } from '../../auth/components/segmen
 import { updateProfile } from '../api/profile-fields-api.ts';
 import { useFieldsForm } from '../hooks/use-fields-form.ts';
 import { checkProfileFields, initialProfileValues, toProfileFormErrors } from '../model/profile-fields.ts';
-// The city picker, segmented control and password field styles of the accounts forms.
-import '../../auth/components/auth-forms.css';
-import '../account.css';
+import './fields-form.css';
+import './profile-fields-form.css';
 
 const t = ru.account.profile;
 
@@ -114,6 +113,7 @@ export function ProfileFieldsForm({ withEmail = false, onSaved }: ProfileFieldsF
         <legend className="field__label">{t.ageRange}</legend>
         <div className="profile-fields__pair">
           <Select
+            quietLabel
             label={t.ageFrom}
             name="lookingAgeFrom"
             options={AGE_OPTIONS}
@@ -122,6 +122,7 @@ export function ProfileFieldsForm({ withEmail = false, onSaved }: ProfileFieldsF
             onChange={(event) => set('lookingAgeFrom', Number(event.target.value))}
           />
           <Select
+            quietLabel
             label={t.ageTo}
             name="lookingAgeTo"
             options={AGE_OPTIONS}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './settings-section.css';
 
 /** A titled section of account settings (a named region for screen readers). */
 export function SettingsSection({

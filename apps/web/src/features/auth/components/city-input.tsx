@@ -1,10 +1,11 @@
 import type { CitySuggestion } from '@iskra/contract';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Field } from '../../../ui/form/field.tsx';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { useCitySuggestions } from '../hooks/use-city-suggestions.ts';
 import { type CityValue, formatCity, normaliseCityQuery } from '../model/city.ts';
+import './city-input.css';
 
 export interface CityInputProps {
   value: CityValue;
@@ -43,8 +44,8 @@ export function CityInput({ value, onChange, error, id }: CityInputProps) {
   }, [active]);
 
   // New suggestions start without a highlighted option.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is the trigger
-  useEffect(() => setActive(-1), [suggestions]);
+  const clearHighlight = useEffectEvent((_suggestions: readonly CitySuggestion[]) => setActive(-1));
+  useEffect(() => clearHighlight(suggestions), [suggestions]);
 
   function pick(suggestion: CitySuggestion) {
     onChange({ text: formatCity(suggestion), picked: suggestion });

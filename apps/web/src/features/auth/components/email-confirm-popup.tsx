@@ -2,12 +2,13 @@ import { RESEND_EMAIL_LOCK_MS, SUCCESS_TEXT } from '@iskra/contract';
 import { useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
-import { Button } from '../../../ui/button/button.tsx';
+import { Button, ButtonAnchor } from '../../../ui/button/button.tsx';
 import { ExternalIcon, MailIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { resendActivationLink } from '../api/auth-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { mailSiteFor } from '../model/mail-sites.ts';
+import './email-confirm.css';
 
 const t = ru.auth.emailConfirm;
 
@@ -50,22 +51,16 @@ export function EmailConfirmPopup({ email }: { email: string }) {
       <p className="email-confirm__hint">{t.spamHint}</p>
       <div className="email-confirm__actions">
         {site && (
-          <a
-            className="button button--primary button--md button--full"
-            href={site.url}
-            target="_blank"
-            rel="noopener"
-          >
-            <span className="button__content">
-              {t.openMail(site.name)}
-              <ExternalIcon />
-              <span className="visually-hidden">{ru.auth.opensInNewTab}</span>
-            </span>
-          </a>
+          <ButtonAnchor fullWidth wrap href={site.url} target="_blank" rel="noopener">
+            {t.openMail(site.name)}
+            <ExternalIcon />
+            <span className="visually-hidden">{ru.auth.opensInNewTab}</span>
+          </ButtonAnchor>
         )}
         <Button
           variant={site ? 'secondary' : 'primary'}
           fullWidth
+          wrap
           disabled={locked}
           loading={sending}
           onClick={handleResend}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { takeEmailConfirmTurn } from '../model/email-confirm-cycle.ts';
 import { EmailConfirmPopup } from './email-confirm-popup.tsx';
-import './auth-forms.css';
 
 export const EMAIL_CONFIRM_POPUP = 'email-confirm';
 

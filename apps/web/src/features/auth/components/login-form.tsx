@@ -1,16 +1,16 @@
 import { AUTH_TEXT, emailSchema, loginSchema } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { login } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
-import './auth-forms.css';
+import './auth-form.css';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -94,7 +94,7 @@ export function LoginForm({ onForgot }: LoginFormProps) {
       <button type="button" className="auth-form__link" onClick={onForgot}>
         {t.login.forgot}
       </button>
-      <Button type="submit" size="lg" fullWidth loading={sending}>
+      <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.login.submit}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Field } from '../../../ui/form/field.tsx';
 import { EyeClosedIcon, EyeOpenIcon } from '../../../ui/icons/icons.tsx';
+import './password-input.css';
 
 export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;

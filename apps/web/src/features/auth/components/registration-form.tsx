@@ -1,9 +1,9 @@
 import { type Gender, type Goal, genderLabels, goalLabels, lookingLabels } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { Input, Select } from '../../../ui/form/input.tsx';
@@ -23,7 +23,7 @@ import { DateInput } from './date-input.tsx';
 import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SegmentedRadio, type SegmentOption } from './segmented-radio.tsx';
-import './auth-forms.css';
+import './auth-form.css';
 
 const t = ru.auth;
 
@@ -151,12 +151,13 @@ export function RegistrationForm({ values, onValuesChange }: RegistrationFormPro
       <Checkbox
         name="agreement"
         className="auth-form__consent"
+        quietLabel
         label={<ConsentLabel />}
         checked={values.agreement}
         error={errors.agreement}
         onChange={(event) => set('agreement', event.target.checked)}
       />
-      <Button type="submit" size="lg" fullWidth loading={sending}>
+      <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.registration.submit}
       </Button>
     </form>

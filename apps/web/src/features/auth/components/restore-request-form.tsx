@@ -7,7 +7,7 @@ import { useNotifications } from '../../../ui/notifications/notifications-contex
 import { requestPasswordRestore } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
 import { EmailInput } from './email-input.tsx';
-import './auth-forms.css';
+import './auth-form.css';
 
 const t = ru.auth;
 
@@ -60,7 +60,7 @@ export function RestoreRequestForm({ onSent }: RestoreRequestFormProps) {
           setError(undefined);
         }}
       />
-      <Button type="submit" size="lg" fullWidth loading={sending}>
+      <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.restore.submit}
       </Button>
     </form>

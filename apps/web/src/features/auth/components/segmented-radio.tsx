@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './segmented-radio.css';
 
 export interface SegmentOption<V extends number> {
   value: V;

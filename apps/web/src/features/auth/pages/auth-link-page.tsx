@@ -1,15 +1,15 @@
 import { COOKIES, ERROR_TEXT, type LandingLoginResponse } from '@iskra/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { clearToken } from '../../../shared/api/index.ts';
 import { setCookie } from '../../../shared/cookies.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { SparkMark } from '../../../ui/logo/logo.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { landingLogin } from '../api/auth-api.ts';
-import '../components/auth-forms.css';
+import './auth-page.css';
 
 /**
  * The one-time link is spent by the first request, so a repeated effect (strict mode, a re-mount)

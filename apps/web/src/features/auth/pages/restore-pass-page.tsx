@@ -1,9 +1,9 @@
 import { ERROR_TEXT, passwordSchema } from '@iskra/contract';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, isApiError, useErrorHandler } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { AlertIcon, ShieldIcon } from '../../../ui/icons/icons.tsx';
@@ -13,7 +13,8 @@ import { checkRestoreLink, restorePassword } from '../api/auth-api.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
-import '../components/auth-forms.css';
+import '../components/auth-form.css';
+import './auth-page.css';
 
 /** How long the "link is invalid" message stays before the page goes to the root. */
 export const INVALID_LINK_REDIRECT_MS = 3000;
@@ -51,17 +52,20 @@ export function RestorePassPage() {
     redirect.start(INVALID_LINK_REDIRECT_MS);
   }, [redirect.start]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks on a new link or a retry
-  useEffect(() => {
-    const controller = new AbortController();
+  // Checks the link, again for a new link or a retry (the attempt goes in to name it).
+  const check = useEffectEvent((link: string, _attempt: number, signal: AbortSignal) => {
     setState('checking');
-    checkRestoreLink(link, controller.signal)
+    checkRestoreLink(link, signal)
       .then(() => setState('valid'))
       .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         if (unreachable(caught)) setState('unreachable');
         else markInvalid();
       });
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    check(link, attempt, controller.signal);
     return () => controller.abort();
   }, [link, attempt]);
 

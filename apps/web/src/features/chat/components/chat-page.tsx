@@ -5,9 +5,9 @@ import { ru } from '../../../i18n/ru.ts';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
 import { ChatIcon } from '../../../ui/icons/icons.tsx';
 import { ChatProvider } from '../model/chat-provider.tsx';
-import { Conversation } from './conversation.tsx';
+import { Conversation, ConversationGone } from './conversation.tsx';
 import { DialogList } from './dialog-list.tsx';
-import '../chat.css';
+import './chat-page.css';
 
 const t = ru.chat;
 
@@ -34,9 +34,7 @@ export function ChatPage() {
           {dialogId ? (
             <Conversation key={dialogId} dialogId={dialogId} />
           ) : dialogId === null ? (
-            <div className="conversation conversation--gone">
-              <EmptyState icon={<ChatIcon size={32} />} title={t.goneTitle} text={t.goneText} />
-            </div>
+            <ConversationGone />
           ) : (
             <div className="chat__pick">
               <EmptyState

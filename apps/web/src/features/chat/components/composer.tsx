@@ -1,9 +1,18 @@
 import { MESSAGE_TEXT } from '@iskra/contract';
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { SendIcon } from '../../../ui/icons/icons.tsx';
 import { COUNTER_FROM, canSend } from '../model/message-text.ts';
+import './composer.css';
 
 const t = ru.chat;
 
@@ -32,14 +41,15 @@ export function Composer({ onSend, onTyping, note, autoFocus = false }: Composer
   const ready = canSend(text);
   const showCounter = text.length >= COUNTER_FROM;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: text is the trigger to measure again
-  useLayoutEffect(() => {
+  // The field is measured again after every change of the text.
+  const fitHeight = useEffectEvent((_text: string) => {
     const field = fieldRef.current;
     if (!field) return;
     field.style.height = 'auto';
     field.style.height = `${Math.min(field.scrollHeight, MAX_HEIGHT_PX)}px`;
     field.style.overflowY = field.scrollHeight > MAX_HEIGHT_PX ? 'auto' : 'hidden';
-  }, [text]);
+  });
+  useLayoutEffect(() => fitHeight(text), [text]);
 
   function submit() {
     if (!canSend(text)) return;

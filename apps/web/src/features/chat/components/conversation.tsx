@@ -1,9 +1,9 @@
 import type { Dialog } from '@iskra/contract';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { profilePath } from '../../../app/routes/profile-path.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { profilePath } from '../../../shared/routing/profile-path.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
@@ -17,9 +17,10 @@ import { useChat, useChatStore } from '../model/chat-context.ts';
 import { hasUnread } from '../model/chat-state.ts';
 import { FEW_FREE_MESSAGES } from '../model/message-text.ts';
 import { Composer } from './composer.tsx';
-import { OnlineDot } from './dialog-row.tsx';
 import { MessageList } from './message-list.tsx';
 import { refusalOf, WriteOffer } from './write-offer.tsx';
+import './conversation.css';
+import './message-list.css';
 
 const t = ru.chat;
 
@@ -56,7 +57,7 @@ function ConversationHeader({
           src={partner.thumbnailUri}
           vip={partner.vip}
           size="sm"
-          badge={partner.online ? <OnlineDot /> : undefined}
+          online={partner.online}
         />
         <span className="conversation__who">
           <span className="conversation__name">{partner.name}</span>
@@ -97,20 +98,26 @@ function ConversationSkeleton() {
   );
 }
 
-function Gone() {
+/** A dialog that is no more (deleted, or never there); with a way back when it was opened here. */
+export function ConversationGone({ back = false }: { back?: boolean }) {
   return (
     <div className="conversation conversation--gone">
-      <div className="conversation__header">
-        <BackLink />
-      </div>
+      {back && (
+        <div className="conversation__header">
+          <BackLink />
+        </div>
+      )}
       <EmptyState
+        className="conversation__gone-state"
         icon={<ChatIcon size={32} />}
         title={t.goneTitle}
         text={t.goneText}
         action={
-          <ButtonLink to="/chat" variant="secondary">
-            {t.back}
-          </ButtonLink>
+          back ? (
+            <ButtonLink to="/chat" variant="secondary">
+              {t.back}
+            </ButtonLink>
+          ) : undefined
         }
       />
     </div>
@@ -146,7 +153,7 @@ export function Conversation({ dialogId }: { dialogId: string }) {
     if (visible && unread && thread?.loaded) void store.markRead(dialogId);
   }, [store, dialogId, visible, unread, thread?.loaded]);
 
-  if (gone) return <Gone />;
+  if (gone) return <ConversationGone back />;
   if (!dialog) return <ConversationSkeleton />;
 
   async function handleDelete() {

@@ -9,7 +9,9 @@ import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { useScrollEnd } from '../hooks/use-scroll-end.ts';
 import { useChat, useChatStore } from '../model/chat-context.ts';
-import { DialogRow, OnlineDot } from './dialog-row.tsx';
+import { DialogRow } from './dialog-row.tsx';
+import './dialog-list.css';
+import './dialog-row.css';
 
 const t = ru.chat;
 
@@ -63,7 +65,8 @@ function MatchesStrip({ activeId }: { activeId: string | undefined }) {
                   src={partner.thumbnailUri}
                   vip={partner.vip}
                   size="lg"
-                  badge={partner.online ? <OnlineDot /> : undefined}
+                  online={partner.online}
+                  ring="spark"
                 />
                 <span className="chat-match__name">{partner.name}</span>
               </Link>

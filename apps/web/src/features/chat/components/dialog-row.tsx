@@ -5,12 +5,9 @@ import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { CountBadge } from '../../../ui/badge/badge.tsx';
 import { formatListTime } from '../model/when.ts';
 import { MessageStatus } from './message-status.tsx';
+import './dialog-row.css';
 
 const t = ru.chat;
-
-export function OnlineDot() {
-  return <span className="online-dot" aria-hidden="true" />;
-}
 
 export interface DialogRowProps {
   dialog: Dialog;
@@ -34,12 +31,7 @@ export function DialogRow({ dialog, typing, active }: DialogRowProps) {
         .join(' ')}
       aria-current={active ? 'page' : undefined}
     >
-      <Avatar
-        name={partner.name}
-        src={partner.thumbnailUri}
-        vip={partner.vip}
-        badge={partner.online ? <OnlineDot /> : undefined}
-      />
+      <Avatar name={partner.name} src={partner.thumbnailUri} vip={partner.vip} online={partner.online} />
       <span className="dialog-row__body">
         <span className="dialog-row__top">
           <span className="dialog-row__name">{partner.name}</span>

@@ -1,8 +1,8 @@
 import { MESSAGE_TEXT } from '@iskra/contract';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { isApiError, resolveApiError } from '../../../shared/api/index.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { Button } from '../../../ui/button/button.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';

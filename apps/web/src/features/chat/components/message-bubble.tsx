@@ -2,6 +2,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { formatClock } from '../model/when.ts';
 import { type DeliveryStatus, MessageStatus } from './message-status.tsx';
+import './message-bubble.css';
 
 const t = ru.chat;
 

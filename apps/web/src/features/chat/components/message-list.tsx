@@ -1,5 +1,5 @@
 import type { Dialog } from '@iskra/contract';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { ArrowDownIcon } from '../../../ui/icons/icons.tsx';
@@ -10,6 +10,7 @@ import type { Thread } from '../model/chat-state.ts';
 import { dayKey, formatDay } from '../model/when.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import type { DeliveryStatus } from './message-status.tsx';
+import './message-list.css';
 
 const t = ru.chat;
 
@@ -141,8 +142,9 @@ export function MessageList({ dialog, thread, typing }: MessageListProps) {
     setShowJump(false);
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded, first, last and typing are the triggers
-  useLayoutEffect(() => {
+  // Runs after each change of what the list shows (the first page, the first or last message,
+  // the typing line); those go in to name what the effect follows, the rest is read fresh.
+  const keepPlace = useEffectEvent((_shown: readonly unknown[]) => {
     const element = scrollRef.current;
     if (!element) return;
     const before = seen.current;
@@ -164,7 +166,8 @@ export function MessageList({ dialog, thread, typing }: MessageListProps) {
     record();
     // A first page too short to scroll cannot be scrolled up: load older ones straight away.
     if (thread?.more && element.scrollHeight <= element.clientHeight) store.loadOlder(dialog.id);
-  }, [loaded, first, last, typing]);
+  });
+  useLayoutEffect(() => keepPlace([loaded, first, last, typing]), [loaded, first, last, typing]);
 
   function handleScroll() {
     const element = scrollRef.current;

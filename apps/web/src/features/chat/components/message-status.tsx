@@ -1,5 +1,6 @@
 import { ru } from '../../../i18n/ru.ts';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../../../ui/icons/icons.tsx';
+import './message-status.css';
 
 export type DeliveryStatus = 'sending' | 'sent' | 'read' | 'failed';
 

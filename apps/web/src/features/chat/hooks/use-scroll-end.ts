@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useEffectEvent } from 'react';
 
 /** How close to the end (in px) counts as "reached it". */
 const NEAR_END_PX = 160;
@@ -15,10 +15,9 @@ export function useScrollEnd(
   watch: unknown,
   axis: 'y' | 'x' = 'y',
 ): void {
-  const onEndRef = useRef(onEnd);
-  onEndRef.current = onEnd;
+  // Takes `watch` only to name what the effect looks again for: the content changed.
+  const reachedEnd = useEffectEvent((_watch: unknown) => onEnd());
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: watch is the trigger to look again
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
@@ -28,7 +27,7 @@ export function useScrollEnd(
         axis === 'y'
           ? element.scrollHeight - element.scrollTop - element.clientHeight
           : element.scrollWidth - element.scrollLeft - element.clientWidth;
-      if (left <= NEAR_END_PX) onEndRef.current();
+      if (left <= NEAR_END_PX) reachedEnd(watch);
     }
     check();
     element.addEventListener('scroll', check, { passive: true });

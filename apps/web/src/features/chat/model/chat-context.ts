@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useStore } from '../../../shared/store.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatStore } from './chat-store.ts';
 
@@ -12,10 +13,5 @@ export function useChatStore(): ChatStore {
 
 /** A slice of the chat state; re-renders only when the slice changes (select stored values). */
 export function useChat<T>(select: (state: ChatState) => T): T {
-  const store = useChatStore();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(store.getState()),
-  );
+  return useStore(useChatStore(), select);
 }

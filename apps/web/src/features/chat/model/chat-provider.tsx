@@ -1,8 +1,8 @@
 import type { Dialog, Message } from '@iskra/contract';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useRealtime, useSocketEvent } from '../../../app/realtime/index.ts';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { type ChatApi, chatApi } from '../api/chat-api.ts';
 import { ChatContext } from './chat-context.ts';
 import { type ChatEnv, chatStoreFor } from './chat-store.ts';
@@ -23,14 +23,13 @@ export function ChatProvider({ children, api = chatApi }: ChatProviderProps) {
   const { adjustMenuData, updateUser } = useSession();
   const { socket, connected } = useRealtime();
   const handleError = useErrorHandler();
-  const socketRef = useRef(socket);
-  socketRef.current = socket;
-
+  // The store calls these from clicks, answers and timers; each commit binds the ones of the
+  // render just committed, so they see the socket and session as they are now.
   const env: ChatEnv = {
     api,
-    socketId: () => socketRef.current?.id ?? undefined,
+    socketId: () => socket?.id ?? undefined,
     emitTyping: (dialogId) => {
-      socketRef.current?.emit('CLIENT:TYPING', { dialogId });
+      socket?.emit('CLIENT:TYPING', { dialogId });
     },
     adjustMenuData,
     setFreeMessages: (left) => updateUser({ freeMessages: left }),
@@ -39,10 +38,10 @@ export function ChatProvider({ children, api = chatApi }: ChatProviderProps) {
     },
     now: Date.now,
   };
-  const envRef = useRef(env);
-  envRef.current = env;
-  const store = useMemo(() => chatStoreFor(user.id, envRef.current), [user.id]);
-  useLayoutEffect(() => store.bind(envRef.current));
+  // The store is made (or found again) with the env of the first render of this person.
+  const [firstEnv] = useState(env);
+  const store = useMemo(() => chatStoreFor(user.id, firstEnv), [user.id, firstEnv]);
+  useLayoutEffect(() => store.bind(env));
 
   // The screen opens, and again whenever the socket (re)connects.
   const wasConnected = useRef<boolean | null>(null);

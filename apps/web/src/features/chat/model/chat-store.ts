@@ -5,6 +5,7 @@
  */
 import { CHAT, type Dialog, type DialogKind, type MenuData, type Message } from '@iskra/contract';
 import { isApiError, resolveApiError } from '../../../shared/api/index.ts';
+import { createStore } from '../../../shared/store.ts';
 import type { ChatApi } from '../api/chat-api.ts';
 import {
   applyCatchUp,
@@ -14,7 +15,6 @@ import {
   applyPresence,
   applyRead,
   applyStreamMessage,
-  type ChatState,
   dropOutgoing,
   hasUnread,
   initialChatState,
@@ -45,15 +45,13 @@ export interface ChatEnv {
   now: () => number;
 }
 
-type Listener = () => void;
-
 /** Where a message was written, for the server's statistics. */
 export const CHAT_PLACE = 'chat';
 
 export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
   let env = initialEnv;
-  let state = initialChatState();
-  const listeners = new Set<Listener>();
+  const store = createStore(initialChatState());
+  const { setState: set, getState: state } = store;
   const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
   const typingSentAt = new Map<string, number>();
   /** Dialogs with a read request in flight. */
@@ -63,20 +61,13 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
   let catchingUp = false;
   let catchUpAgain = false;
 
-  function set(update: (current: ChatState) => ChatState) {
-    const next = update(state);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  }
-
   function isNotFound(error: unknown) {
     return isApiError(error) && error.status === 404;
   }
 
   /** Everything after the stream position, page by page while `more` (or asked again meanwhile). */
   async function catchUp(): Promise<void> {
-    if (state.seq === null) return;
+    if (state().seq === null) return;
     if (catchingUp) {
       catchUpAgain = true;
       return;
@@ -86,7 +77,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
       let more = true;
       while (more) {
         catchUpAgain = false;
-        const answer = await env.api.since(state.seq ?? 0);
+        const answer = await env.api.since(state().seq ?? 0);
         set((current) => applyCatchUp(current, answer));
         more = answer.more || catchUpAgain;
       }
@@ -140,7 +131,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
   }
 
   function loadDialogs(kind: DialogKind, offset: number) {
-    const paged = kind === 'dialogs' ? state.list : state.matches;
+    const paged = kind === 'dialogs' ? state().list : state().matches;
     if (paged.loading || (offset > 0 && !(paged.loaded && paged.more))) return;
     set((current) => setPaging(current, kind, { loading: true, failed: false }));
     env.api
@@ -157,13 +148,13 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
       readAgain.add(dialogId);
       return;
     }
-    if (!hasUnread(state, dialogId)) return;
-    const partner = state.dialogs[dialogId]?.partner.id;
+    if (!hasUnread(state(), dialogId)) return;
+    const partner = state().dialogs[dialogId]?.partner.id;
     // Everything shown now is committed, so the server's read covers it.
     const upto = Math.max(
       0,
-      ...(state.threads[dialogId]?.messages ?? []).filter((m) => m.user === partner).map((m) => m.seq),
-      state.dialogs[dialogId]?.lastMessage?.seq ?? 0,
+      ...(state().threads[dialogId]?.messages ?? []).filter((m) => m.user === partner).map((m) => m.seq),
+      state().dialogs[dialogId]?.lastMessage?.seq ?? 0,
     );
     reading.add(dialogId);
     readAgain.delete(dialogId);
@@ -181,20 +172,15 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
     }
     // A failed read is tried again only when asked again meanwhile (no retry loop).
     const askedAgain = readAgain.delete(dialogId);
-    if ((done || askedAgain) && !state.gone[dialogId] && hasUnread(state, dialogId)) {
+    if ((done || askedAgain) && !state().gone[dialogId] && hasUnread(state(), dialogId)) {
       await markRead(dialogId);
     }
   }
 
   return {
-    getState: () => state,
+    getState: store.getState,
 
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
 
     /** The provider passes the current session, socket and error handler. */
     bind(next: ChatEnv) {
@@ -219,7 +205,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
     loadDialogs,
 
     loadMore(kind: DialogKind) {
-      loadDialogs(kind, (kind === 'dialogs' ? state.list : state.matches).ids.length);
+      loadDialogs(kind, (kind === 'dialogs' ? state().list : state().matches).ids.length);
     },
 
     /** A conversation opens: the dialog as it is now and its newest messages. */
@@ -231,7 +217,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
           if (isNotFound(error)) set((current) => markMissing(current, dialogId));
           else env.onError(error);
         });
-      if (state.threads[dialogId]?.loading) return;
+      if (state().threads[dialogId]?.loading) return;
       set((current) => patchThread(current, dialogId, { loading: true, failed: false }));
       env.api
         .messages(dialogId)
@@ -245,7 +231,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
 
     /** Scrolling up: the page before the oldest message held. */
     loadOlder(dialogId: string) {
-      const thread = state.threads[dialogId];
+      const thread = state().threads[dialogId];
       const oldest = thread?.messages[0];
       if (!thread || !oldest || !thread.loaded || !thread.more || thread.loading) return;
       set((current) => patchThread(current, dialogId, { loading: true, failed: false }));
@@ -275,7 +261,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
 
     /** Sends a failed message again with the same clientId: the server stores it at most once. */
     retry(dialogId: string, clientId: string) {
-      const outgoing = state.threads[dialogId]?.outgoing.find((o) => o.clientId === clientId);
+      const outgoing = state().threads[dialogId]?.outgoing.find((o) => o.clientId === clientId);
       if (!outgoing || outgoing.status === 'sending') return;
       const again: Outgoing = { ...outgoing, status: 'sending', error: null };
       set((current) => putOutgoing(current, again));
@@ -327,7 +313,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
 
     /** SERVER:TYPING: shown for CHAT.typingShowMs after the last one. */
     partnerTyping(userId: string, dialogId: string) {
-      const dialog = state.dialogs[dialogId];
+      const dialog = state().dialogs[dialogId];
       if (dialog && dialog.partner.id !== userId) return;
       clearTimeout(typingTimers.get(dialogId));
       typingTimers.set(

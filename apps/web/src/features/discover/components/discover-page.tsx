@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { profilePath } from '../../../app/routes/profile-path.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { profilePath } from '../../../shared/routing/profile-path.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
 import { CloseIcon, CompassIcon, HeartIcon, UndoIcon } from '../../../ui/icons/icons.tsx';
@@ -11,7 +11,7 @@ import { type SwipeDirection, useSympathies, useSympathyActions } from '../../sy
 import { isDeckKey, useReducedMotion } from '../model/keyboard-motion.ts';
 import { SwipeCard } from './swipe-card.tsx';
 import { UserCardView } from './user-card-view.tsx';
-import '../discover.css';
+import './discover-page.css';
 
 const t = ru.discover;
 
@@ -118,6 +118,7 @@ export function DiscoverPage() {
         {cards.length === 0 && !loading && exhausted && (
           <div className="discover__placeholder">
             <EmptyState
+              spacing="compact"
               icon={<CompassIcon />}
               title={t.emptyTitle}
               text={t.emptyText}
@@ -135,6 +136,7 @@ export function DiscoverPage() {
         {cards.length === 0 && !loading && failed && (
           <div className="discover__placeholder">
             <EmptyState
+              spacing="compact"
               icon={<CompassIcon />}
               title={t.failedTitle}
               text={t.failedText}

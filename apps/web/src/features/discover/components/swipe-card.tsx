@@ -3,6 +3,7 @@ import { type CSSProperties, type PointerEvent, type ReactNode, useRef, useState
 import { ru } from '../../../i18n/ru.ts';
 import type { SwipeDirection } from '../../sympathies/index.ts';
 import { commitProgress, isDrag, swipeOutcome, tiltFor } from '../model/swipe.ts';
+import './swipe-card.css';
 
 export interface SwipeCardProps {
   /** The top card follows the pointer; the one under it waits. */

@@ -10,10 +10,11 @@ import {
 } from '@iskra/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { profilePath } from '../../../app/routes/profile-path.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { MapPinIcon, UserIcon } from '../../../ui/icons/icons.tsx';
+import './user-card-view.css';
 
 const t = ru.userCard;
 

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { RichText, richKey } from '../../legal/components/rich-text.tsx';
 import type { FaqItem } from '../texts/faq.ts';
+import './faq-list.css';
 
 /**
  * The questions as a native disclosure list (details/summary): keyboard and screen readers get

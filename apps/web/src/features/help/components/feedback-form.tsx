@@ -7,13 +7,14 @@ import {
   SUCCESS_TEXT,
 } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input, TextArea } from '../../../ui/form/input.tsx';
 import { sendFeedback } from '../api/feedback-api.ts';
 import { feedbackFailure } from '../model/feedback.ts';
+import './feedback-form.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

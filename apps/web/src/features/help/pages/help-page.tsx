@@ -1,11 +1,11 @@
-import { useSiteInfo } from '../../../app/site-info.tsx';
 import { ru } from '../../../i18n/ru.ts';
+import { useSiteInfo } from '../../../shared/site-info.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { PageLayout } from '../../../ui/page-layout/page-layout.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { faqItems } from '../texts/faq.ts';
-import '../help.css';
+import './help-page.css';
 
 /** /help: frequent questions and the contact form (core-application §2, §5). */
 export function HelpPage() {

@@ -9,7 +9,8 @@ import {
   PHOTOS,
   TARIFFS,
 } from '@iskra/contract';
-import { formatRub, plural, workingDaysGen } from '../../legal/model/format.ts';
+import { plural } from '../../../shared/plural.ts';
+import { formatRub, workingDaysGen } from '../../legal/model/format.ts';
 import type { Rich } from '../../legal/model/types.ts';
 
 export interface FaqContext {

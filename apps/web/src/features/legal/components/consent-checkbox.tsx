@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CONSENT_CHECKBOX_LABEL } from '../texts/consent/common.ts';
+import './consent-checkbox.css';
 
 interface ConsentCheckboxProps {
   /** Why the box cannot be ticked yet; the box is enabled when absent. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './full-name-fields.css';
 
 export interface FullName {
   surname: string;

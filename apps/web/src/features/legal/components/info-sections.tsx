@@ -1,6 +1,8 @@
 import type { InfoBlock, InfoSection } from '../model/types.ts';
 import { DefinitionList } from './legal-sections.tsx';
 import { RichText, richKey } from './rich-text.tsx';
+import './legal-section.css';
+import './info-sections.css';
 
 function blockKey(block: InfoBlock): string {
   switch (block.kind) {

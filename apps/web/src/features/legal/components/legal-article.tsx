@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLegalDate } from '../model/format.ts';
-import '../legal.css';
+import './legal-article.css';
 
 interface LegalArticleProps {
   title: string;

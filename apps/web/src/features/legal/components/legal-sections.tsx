@@ -1,6 +1,8 @@
 import type { NumberedClause, NumberedSection } from '../model/numbering.ts';
 import type { Definition, LegalTable } from '../model/types.ts';
 import { RichText, richKey } from './rich-text.tsx';
+import './legal-section.css';
+import './legal-sections.css';
 
 export function DefinitionList({ items }: { items: readonly Definition[] }) {
   return (

@@ -5,7 +5,6 @@ import {
   formatPeriod,
   formatRub,
   joinRu,
-  plural,
   workingDaysGen,
 } from './format.ts';
 import { variantForGeo } from './jurisdiction.ts';
@@ -20,20 +19,7 @@ describe('legal formatting', () => {
     expect(() => formatLegalDate('2022-13-01')).toThrow();
   });
 
-  it('picks Russian plural forms', () => {
-    const forms = ['день', 'дня', 'дней'] as const;
-    expect([1, 2, 5, 11, 12, 21, 22, 25, 111, 45].map((n) => plural(n, forms))).toEqual([
-      'день',
-      'дня',
-      'дней',
-      'дней',
-      'дней',
-      'день',
-      'дня',
-      'дней',
-      'дней',
-      'дней',
-    ]);
+  it('counts working and calendar days in the right case', () => {
     expect(workingDaysGen(3)).toBe(`3${NBSP}рабочих дней`);
     expect(workingDaysGen(1)).toBe(`1${NBSP}рабочего дня`);
     expect(calendarDaysAcc(5)).toBe(`5${NBSP}календарных дней`);

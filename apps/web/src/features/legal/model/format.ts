@@ -1,3 +1,5 @@
+import { plural } from '../../../shared/plural.ts';
+
 const MONTHS_GENITIVE = [
   'января',
   'февраля',
@@ -19,15 +21,6 @@ export function formatLegalDate(isoDate: string): string {
   const month = match ? MONTHS_GENITIVE[Number(match[2]) - 1] : undefined;
   if (!match || !month) throw new Error(`Not an ISO date: ${isoDate}`);
   return `${Number(match[3])} ${month} ${match[1]} г.`;
-}
-
-/** Russian plural: plural(5, ['день', 'дня', 'дней']) → 'дней'. */
-export function plural(n: number, forms: readonly [one: string, few: string, many: string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
 }
 
 export function days(n: number): string {

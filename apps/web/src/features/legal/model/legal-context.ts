@@ -1,5 +1,5 @@
 import type { Operator } from '@iskra/contract';
-import { useSiteInfo } from '../../../app/site-info.tsx';
+import { useSiteInfo } from '../../../shared/site-info.tsx';
 import { JURISDICTIONS, type Jurisdiction, variantForGeo } from './jurisdiction.ts';
 import type { LegalVariant } from './types.ts';
 

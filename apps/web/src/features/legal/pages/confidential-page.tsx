@@ -3,6 +3,7 @@ import { InfoSections } from '../components/info-sections.tsx';
 import { LegalArticle } from '../components/legal-article.tsx';
 import { useLegalContext } from '../model/legal-context.ts';
 import { safetyRules } from '../texts/confidential.ts';
+import './confidential-page.css';
 
 /** /confidential — practical security rules. */
 export function ConfidentialPage() {

@@ -15,6 +15,8 @@ import { numberSections } from '../model/numbering.ts';
 import { consentKz, consentKzIntro } from '../texts/consent/kz.ts';
 import { consentRu, consentRuIntro } from '../texts/consent/ru.ts';
 import { operatorDetails } from '../texts/shared.ts';
+import '../components/legal-section.css';
+import './personal-agreement-page.css';
 
 const TITLE = 'Согласие на обработку персональных данных';
 

@@ -2,7 +2,7 @@ import type { SiteInfo } from '@iskra/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SiteInfoContext } from '../../../app/site-info.tsx';
+import { SiteInfoContext } from '../../../shared/site-info.tsx';
 
 /** Site info as the server sends it for a Russian visitor. */
 export const RU_SITE: SiteInfo = {

@@ -5,6 +5,7 @@ import 'react-image-crop/dist/ReactCrop.css';
 import { ru } from '../../../i18n/ru.ts';
 import { initialMainCrop, initialThumbCrop, type PercentBox } from '../model/crop-geometry.ts';
 import type { Picture } from '../model/picture.ts';
+import './photo-cropper.css';
 
 export interface PhotoCropperProps {
   picture: Picture;

@@ -1,8 +1,8 @@
 import { type Image, MAX_PHOTOS, SUCCESS_TEXT } from '@iskra/contract';
 import { useState } from 'react';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { CameraIcon, CropIcon, MoreIcon, PlusIcon, StarIcon, TrashIcon } from '../../../ui/icons/icons.tsx';
 import { useConfirm } from '../../../ui/modal/confirm-dialog.tsx';
@@ -12,7 +12,7 @@ import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { deletePhoto, setProfilePhoto } from '../api/photos-api.ts';
 import { usePhotoTerms, usePhotoUpload } from '../hooks/use-photo-dialogs.tsx';
 import { slotsOf } from '../model/profile-photo.ts';
-import '../photos.css';
+import './photo-slots.css';
 
 const t = ru.photos.slots;
 

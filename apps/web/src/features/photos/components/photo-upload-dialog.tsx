@@ -1,7 +1,7 @@
 import { type Image, PHOTO_TEXT, SUCCESS_TEXT } from '@iskra/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { CameraIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
@@ -21,6 +21,7 @@ import {
   renderThumbnail,
 } from '../model/picture.ts';
 import { PhotoCropper } from './photo-cropper.tsx';
+import './photo-upload-dialog.css';
 
 /** What the dialog does: add a new photo (to the avatar slot or an extra one), or re-crop a thumbnail. */
 export type UploadTarget = { kind: 'new'; profile: boolean } | { kind: 'thumb'; image: Image };

@@ -1,15 +1,15 @@
 import { COOKIES } from '@iskra/contract';
 import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { getCookie } from '../../../shared/cookies.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { CameraIcon } from '../../../ui/icons/icons.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { usePhotoUpload } from '../hooks/use-photo-dialogs.tsx';
 import { hasProfilePhoto, isPhotoPromoDue } from '../model/profile-photo.ts';
 import { takeRemindAvatarTurn } from '../model/remind-avatar.ts';
-import '../photos.css';
+import './remind-avatar.css';
 
 export const REMIND_AVATAR_POPUP = 'remind-avatar';
 

@@ -1,10 +1,4 @@
-import {
-  INTERESTS_PATH,
-  interestsUpdateResponseSchema,
-  type LikeRequest,
-  likeResponseSchema,
-  profilePageResponseSchema,
-} from '@iskra/contract';
+import { INTERESTS_PATH, interestsUpdateResponseSchema, profilePageResponseSchema } from '@iskra/contract';
 import { API_BASE, api } from '../../../shared/api/index.ts';
 
 /** Contract paths carry the /api prefix; the client adds it itself. */
@@ -19,9 +13,4 @@ export function loadProfilePage(userId: number, signal?: AbortSignal) {
 
 export function updateInterests(interests: readonly number[]) {
   return api.post(clientPath(INTERESTS_PATH), { interests }, { schema: interestsUpdateResponseSchema });
-}
-
-/** A like (love: true) or dislike of a person. */
-export function sendLike(request: LikeRequest) {
-  return api.post('/like', request, { schema: likeResponseSchema });
 }

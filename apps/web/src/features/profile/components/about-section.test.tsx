@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { LiveSession } from '../../../test/live-session.tsx';
 import { renderInShell } from '../../../test/render.tsx';
-import { LiveSession } from '../test/live-session.tsx';
 import { OwnAboutSection } from './about-section.tsx';
 
 function setup(answer: (body: { description: string }) => Response) {

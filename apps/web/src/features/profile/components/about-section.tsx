@@ -1,8 +1,8 @@
 import { defaultGreeting, PROFILE, SUCCESS_TEXT } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { useCurrentUser, useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
+import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { TextArea } from '../../../ui/form/input.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
@@ -10,6 +10,8 @@ import { useNotifications } from '../../../ui/notifications/notifications-contex
 import { updateProfile } from '../../account/index.ts';
 import { ModerationBadge, ModerationNote } from './moderation.tsx';
 import { SectionCard } from './section-card.tsx';
+import './section-card.css';
+import './about-section.css';
 
 const t = ru.profile.about;
 

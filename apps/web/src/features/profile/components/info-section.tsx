@@ -1,9 +1,11 @@
 import { type Info, infoCodeLabels, infoFieldNames } from '@iskra/contract';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { INFO_FIELDS, type InfoField, InfoForm, isCodeField } from '../../account/index.ts';
 import { SectionCard } from './section-card.tsx';
+import './section-card.css';
+import './facts.css';
 
 const t = ru.profile.info;
 

@@ -2,10 +2,10 @@ import { ERROR_TEXT, interestLabels } from '@iskra/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { fetchStub, jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { LiveSession } from '../../../test/live-session.tsx';
 import { renderInShell } from '../../../test/render.tsx';
-import { LiveSession } from '../test/live-session.tsx';
 import { OwnInterestsSection } from './interests-section.tsx';
 
 function Section() {

@@ -1,12 +1,14 @@
 import { ERROR_TEXT, INTERESTS_LIMIT } from '@iskra/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useSession } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { updateInterests } from '../api/profile-api.ts';
 import { ALL_INTERESTS, interestLabel, sameInterests, toggleInterest } from '../model/interests.ts';
 import { SectionCard } from './section-card.tsx';
+import './section-card.css';
+import './interests-section.css';
 
 const t = ru.profile.interests;
 

@@ -1,5 +1,5 @@
 import { ru } from '../../../i18n/ru.ts';
-import { PremiumOfferPopup } from './sympathy-popups/sympathy-popups.tsx';
+import { PremiumOfferPopup } from '../../sympathies/index.ts';
 
 const t = ru.profile.messageGate;
 

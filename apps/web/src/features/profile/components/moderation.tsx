@@ -1,6 +1,8 @@
 import { ru } from '../../../i18n/ru.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { AlertIcon } from '../../../ui/icons/icons.tsx';
+import './section-card.css';
+import './moderation.css';
 
 /** Moderation state of a name or description: 1 confirmed, 0 pending, -1 failed. */
 export type ModerationState = number;

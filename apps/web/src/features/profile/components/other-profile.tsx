@@ -1,15 +1,13 @@
 import { type ProfilePageResponse, shownCity } from '@iskra/contract';
 import { useState } from 'react';
-import { offersPremium } from '../../../app/layout/nav-items.ts';
-import { useDocumentTitle } from '../../../app/routes/titles.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { offersPremium } from '../../../shared/nav-items.ts';
+import { useDocumentTitle } from '../../../shared/routing/titles.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useFastMessage } from '../../chat/index.ts';
-// The store's own module, not the sympathies index: the lists' pages stay out of this chunk.
-import { useSympathyActions } from '../../sympathies/model/sympathies-context.ts';
-import { sendLike } from '../api/profile-api.ts';
+import { popupPerson, sendLike, useSympathyActions, useSympathyPopups } from '../../sympathies/index.ts';
 import { AboutText } from './about-section.tsx';
 import { CriteriaList } from './criteria-list.tsx';
 import { InfoList } from './info-section.tsx';
@@ -19,7 +17,7 @@ import { PhotoGallery } from './photo-gallery.tsx';
 import { ProfileActions } from './profile-actions.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { SectionCard } from './section-card.tsx';
-import { useSympathyPopups } from './sympathy-popups/use-sympathy-popups.tsx';
+import './profile-layout.css';
 
 const t = ru.profile;
 
@@ -49,11 +47,7 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
     setSending(love ? 'like' : 'dislike');
     try {
       const response = await sendLike({ love, liked: card.id, place: LIKE_PLACE });
-      const avatar = card.images.find((image) => image.profile) ?? card.images[0];
-      const outcome = showLikeResult(response, {
-        name: card.name,
-        thumbnailUri: avatar?.thumbnailUri ?? null,
-      });
+      const outcome = showLikeResult(response, popupPerson(card));
       // The server tells only the other person about a match: the loaded lists learn it here.
       ratedElsewhere(card.id, outcome);
       if (outcome.kind === 'rated') {
@@ -70,13 +64,7 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
   function openMessageGate() {
     // Premium writes to anyone: the fast message opens the dialog with the first message.
     if (viewer.premium) {
-      const avatar = card.images.find((image) => image.profile) ?? card.images[0];
-      const recipient = {
-        id: card.id,
-        name: card.name,
-        thumbnailUri: avatar?.thumbnailUri ?? null,
-        vip: card.vip,
-      };
+      const recipient = { id: card.id, ...popupPerson(card), vip: card.vip };
       openFastMessage(recipient, LIKE_PLACE, { onSent: setDialogId });
       return;
     }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useDocumentTitle } from '../../../app/routes/titles.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useDocumentTitle } from '../../../shared/routing/titles.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useAccountSettings } from '../../account/index.ts';
 import { PhotoSlots, RemindAvatar } from '../../photos/index.ts';
@@ -16,6 +16,8 @@ import { ProfileMeters } from './profile-meters.tsx';
 import { PROFILE_SETTINGS_MODAL, ProfileSettings } from './profile-settings.tsx';
 import { SectionCard } from './section-card.tsx';
 import { TierTiles } from './tier-tiles.tsx';
+import './profile-layout.css';
+import './own-profile.css';
 
 const t = ru.profile;
 

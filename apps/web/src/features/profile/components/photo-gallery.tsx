@@ -4,6 +4,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons/icons.tsx';
+import './photo-gallery.css';
 
 const t = ru.profile.gallery;
 

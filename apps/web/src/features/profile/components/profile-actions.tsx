@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { ChatIcon, CloseIcon, HeartIcon } from '../../../ui/icons/icons.tsx';
+import './profile-actions.css';
 
 const t = ru.profile.actions;
 
@@ -29,6 +30,7 @@ export function ProfileActions({ rating, sending, dialogId, onRate, onMessageGat
         <Button
           variant="secondary"
           className="profile-actions__button profile-actions__button--dislike"
+          tile
           icon={<CloseIcon size={20} />}
           disabled={rating === false || (busy && sending !== 'dislike')}
           loading={sending === 'dislike'}
@@ -42,6 +44,7 @@ export function ProfileActions({ rating, sending, dialogId, onRate, onMessageGat
             to={`/chat/${dialogId}`}
             variant="secondary"
             className="profile-actions__button"
+            tile
             icon={<ChatIcon size={20} />}
           >
             {t.message}
@@ -50,6 +53,7 @@ export function ProfileActions({ rating, sending, dialogId, onRate, onMessageGat
           <Button
             variant="secondary"
             className="profile-actions__button"
+            tile
             icon={<ChatIcon size={20} />}
             aria-haspopup="dialog"
             onClick={onMessageGate}
@@ -59,6 +63,7 @@ export function ProfileActions({ rating, sending, dialogId, onRate, onMessageGat
         )}
         <Button
           className="profile-actions__button profile-actions__button--like"
+          tile
           icon={<HeartIcon size={20} />}
           disabled={rating === true || (busy && sending !== 'like')}
           loading={sending === 'like'}

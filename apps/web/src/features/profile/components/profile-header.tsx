@@ -6,6 +6,7 @@ import { Card } from '../../../ui/card/card.tsx';
 import { DiamondIcon, MapPinIcon, SparkIcon as ZodiacIcon } from '../../../ui/icons/icons.tsx';
 import { years } from '../../legal/model/format.ts';
 import { EditPencil, type SectionEdit } from './section-card.tsx';
+import './profile-header.css';
 
 export interface ProfileHeaderProps {
   name: string;

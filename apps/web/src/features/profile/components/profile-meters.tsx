@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
 import { Card } from '../../../ui/card/card.tsx';
+import './profile-meters.css';
 
 const t = ru.profile.meters;
 

@@ -1,6 +1,7 @@
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { ProfileFieldsForm } from '../../account/index.ts';
+import './profile-settings.css';
 
 export const PROFILE_SETTINGS_MODAL = 'profile-settings';
 

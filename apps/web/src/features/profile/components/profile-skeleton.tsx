@@ -1,6 +1,8 @@
 import { ru } from '../../../i18n/ru.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
+import './profile-layout.css';
+import './profile-skeleton.css';
 
 /** The page's shape while another person's profile loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { PencilIcon } from '../../../ui/icons/icons.tsx';
+import './section-card.css';
 
 export interface SectionEdit {
   /** Names the pencil for screen readers ('Изменить …'). */

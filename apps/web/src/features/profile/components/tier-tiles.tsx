@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@iskra/contract';
 import type { ReactNode } from 'react';
-import { offersPremium, offersVip } from '../../../app/layout/nav-items.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { offersPremium, offersVip } from '../../../shared/nav-items.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { CrownIcon, DiamondIcon } from '../../../ui/icons/icons.tsx';
+import './tier-tiles.css';
 
 const t = ru.profile.tiers;
 

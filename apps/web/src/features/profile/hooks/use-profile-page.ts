@@ -1,8 +1,8 @@
 import { ERROR_TEXT, type ProfilePageResponse } from '@iskra/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { RedirectState } from '../../../app/routes/route-guard.tsx';
 import { isApiError, useErrorHandler } from '../../../shared/api/index.ts';
+import type { RedirectState } from '../../../shared/routing/route-guard.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { loadProfilePage } from '../api/profile-api.ts';
 
@@ -24,11 +24,10 @@ export function useProfilePage(userId: number): { state: ProfilePageState; retry
   const { notifyError } = useNotifications();
   const handleError = useErrorHandler();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads per profile number and retry only
-  useEffect(() => {
-    const controller = new AbortController();
+  // Loads per profile number and again on retry (the attempt goes in to name it).
+  const load = useEffectEvent((userId: number, _attempt: number, signal: AbortSignal) => {
     setState({ status: 'loading' });
-    loadProfilePage(userId, controller.signal)
+    loadProfilePage(userId, signal)
       .then((page) => setState({ status: 'ready', page }))
       .catch((error: unknown) => {
         if (isApiError(error) && error.kind === 'aborted') return;
@@ -44,6 +43,10 @@ export function useProfilePage(userId: number): { state: ProfilePageState; retry
         handleError(error);
         setState({ status: 'failed' });
       });
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    load(userId, attempt, controller.signal);
     return () => controller.abort();
   }, [userId, attempt]);
 

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
@@ -8,7 +8,7 @@ import { OtherProfile } from '../components/other-profile.tsx';
 import { OwnProfile } from '../components/own-profile.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
 import { useProfilePage } from '../hooks/use-profile-page.ts';
-import '../profile.css';
+import './profile-page.css';
 
 /** /@u{userId}: the own number shows the own profile, any other loads that person's. */
 export function ProfilePage({ userId }: { userId: number }) {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { hasProfilePhoto, PhotoSlots } from '../../photos/index.ts';
+import './photo-promo-screen.css';
 
 const t = ru.promo.photo;
 

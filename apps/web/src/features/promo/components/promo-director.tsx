@@ -1,8 +1,8 @@
 import { COOKIES, SUBSCRIPTION_PROMO } from '@iskra/contract';
-import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { getCookie } from '../../../shared/cookies.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { EmailConfirmReminder } from '../../auth/index.ts';
 import { recordPhotoPromoDone, recordSubscriptionPromo } from '../model/promo-cookies.ts';
@@ -10,7 +10,6 @@ import { firstPromoStep, promoAfterPhoto } from '../model/promo-sequence.ts';
 import { markPromoDone, markPromoStarted, promoStarted } from '../model/promo-state.ts';
 import { PhotoPromoScreen } from './photo-promo-screen.tsx';
 import { SUBSCRIPTION_PROMO_LOOKS, SubscriptionPromo } from './subscription-promo.tsx';
-import '../promo.css';
 
 export const PHOTO_PROMO_POPUP = 'photo-promo';
 export const SUBSCRIPTION_PROMO_POPUP = 'subscription-promo';
@@ -32,11 +31,6 @@ export function PromoDirector() {
     return firstPromoStep(user, getCookie(COOKIES.photoPromo.name)) === 'photo' ? 'photo' : 'waiting';
   });
   const [other, setOther] = useState(false);
-  const userRef = useRef(user);
-
-  useEffect(() => {
-    userRef.current = user;
-  });
 
   useEffect(() => {
     markPromoStarted();
@@ -61,33 +55,35 @@ export function PromoDirector() {
     });
   }, [phase, modal]);
 
+  // Reads the user as it is when the delay is over.
+  const showPromoAfterPhoto = useEffectEvent(() => {
+    setPhase('done');
+    if (!user || modal.anyOpen()) return;
+    const next = promoAfterPhoto({
+      user,
+      now: Date.now(),
+      shownCookie: getCookie(COOKIES.subscriptionPromoShown.name),
+      rotationCookie: getCookie(COOKIES.subscriptionPromo.name),
+    });
+    if (next.kind === 'other') {
+      setOther(true);
+      return;
+    }
+    recordSubscriptionPromo(next.promo);
+    modal.open({
+      name: SUBSCRIPTION_PROMO_POPUP,
+      title: SUBSCRIPTION_PROMO_LOOKS[next.promo].copy.title,
+      size: 'sm',
+      render: ({ close }) => <SubscriptionPromo kind={next.promo} onClose={close} />,
+    });
+  });
+
   useEffect(() => {
     if (phase !== 'waiting') return;
     markPromoDone();
-    const timer = setTimeout(() => {
-      setPhase('done');
-      const current = userRef.current;
-      if (!current || modal.anyOpen()) return;
-      const next = promoAfterPhoto({
-        user: current,
-        now: Date.now(),
-        shownCookie: getCookie(COOKIES.subscriptionPromoShown.name),
-        rotationCookie: getCookie(COOKIES.subscriptionPromo.name),
-      });
-      if (next.kind === 'other') {
-        setOther(true);
-        return;
-      }
-      recordSubscriptionPromo(next.promo);
-      modal.open({
-        name: SUBSCRIPTION_PROMO_POPUP,
-        title: SUBSCRIPTION_PROMO_LOOKS[next.promo].copy.title,
-        size: 'sm',
-        render: ({ close }) => <SubscriptionPromo kind={next.promo} onClose={close} />,
-      });
-    }, SUBSCRIPTION_PROMO.showDelayMs);
+    const timer = setTimeout(showPromoAfterPhoto, SUBSCRIPTION_PROMO.showDelayMs);
     return () => clearTimeout(timer);
-  }, [phase, modal]);
+  }, [phase]);
 
   return other ? <EmailConfirmReminder /> : null;
 }

@@ -3,6 +3,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { ChatIcon, CheckCircleIcon, EyeIcon, HeartIcon } from '../../../ui/icons/icons.tsx';
 import { SUBSCRIPTION_PROMO, type SubscriptionPromoKind } from '../model/subscription-rotation.ts';
+import './subscription-promo.css';
 
 const t = ru.promo.subscription;
 

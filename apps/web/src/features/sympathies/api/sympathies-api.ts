@@ -10,7 +10,7 @@ import {
 import { api } from '../../../shared/api/index.ts';
 
 /** Where a rating was given (stored with it on the server). */
-export type LikePlace = 'discover' | 'liked-you' | 'visitors';
+export type LikePlace = 'discover' | 'liked-you' | 'visitors' | 'profile';
 
 /**
  * Opening a list marks its new entries seen. This tab lowers its own menu counter from the

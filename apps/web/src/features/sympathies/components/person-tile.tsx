@@ -1,14 +1,16 @@
 import { ageOf, type HiddenUser, shownCity, type UserCard } from '@iskra/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { profilePath } from '../../../app/routes/profile-path.ts';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { profilePath } from '../../../shared/routing/profile-path.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { UserIcon } from '../../../ui/icons/icons.tsx';
 import { isHidden, mainImage } from '../model/people.ts';
 import { type UpsellKind, useSympathyActions } from '../model/sympathies-context.ts';
 import { RateButtons } from './rate-buttons.tsx';
+import './person-tile.css';
+import './sympathy-list.css';
 
 export interface PersonTileProps {
   /** Clear picture, or the blurred one the server sends a free user. */

@@ -2,6 +2,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { CrownIcon } from '../../../ui/icons/icons.tsx';
 import type { UpsellKind } from '../model/sympathies-context.ts';
+import './premium-upsell.css';
 
 const t = ru.sympathies.upsell;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { CloseIcon, HeartIcon } from '../../../ui/icons/icons.tsx';
+import './rate-buttons.css';
 
 export interface RateButtonsProps {
   /** Accessible names: with the person's name when it is known. */

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode, useEffect } from 'react';
-import { SympathiesNav } from '../../../app/pages/sympathies-nav.tsx';
 import { ru } from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
@@ -12,7 +11,8 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { canLoadMore, type ListState } from '../model/lists.ts';
 import type { ListItems, ListKey, SympathiesState } from '../model/store.ts';
 import { useSympathies, useSympathyActions } from '../model/sympathies-context.ts';
-import '../sympathies.css';
+import { SympathiesNav } from './sympathies-nav.tsx';
+import './sympathy-list.css';
 
 export interface SympathyListProps<K extends ListKey> {
   /** The list shown: loaded when the page opens, more as the viewer scrolls. */
@@ -52,7 +52,12 @@ export function SympathyList<K extends ListKey>({
   if (!list.loaded && list.failed) {
     content = (
       <Card className="sympathy-list__state" padding="lg">
-        <EmptyState icon={icon} title={t.failed} action={<Button onClick={onRetry}>{t.retry}</Button>} />
+        <EmptyState
+          spacing="flush"
+          icon={icon}
+          title={t.failed}
+          action={<Button onClick={onRetry}>{t.retry}</Button>}
+        />
       </Card>
     );
   } else if (!list.loaded) {
@@ -69,6 +74,7 @@ export function SympathyList<K extends ListKey>({
     content = (
       <Card className="sympathy-list__state" padding="lg">
         <EmptyState
+          spacing="flush"
           icon={icon}
           title={text.emptyTitle}
           text={text.emptyText}

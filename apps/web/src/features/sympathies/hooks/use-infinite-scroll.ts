@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { nearScrollEnd } from '../model/lists.ts';
 
 /**
@@ -7,23 +7,22 @@ import { nearScrollEnd } from '../model/lists.ts';
  * short list does not fill the screen yet. The caller decides whether more may be loaded.
  */
 export function useInfiniteScroll(loadMore: () => void, enabled: boolean, itemsCount: number): void {
-  const loadRef = useRef(loadMore);
-  loadRef.current = loadMore;
+  // Takes the count only to name what the effect looks again for: the page grew or shrank.
+  const loadIfNearEnd = useEffectEvent((_itemsCount: number) => {
+    const root = document.documentElement;
+    if (
+      nearScrollEnd({
+        scrollHeight: root.scrollHeight,
+        scrollTop: window.scrollY,
+        clientHeight: window.innerHeight,
+      })
+    )
+      loadMore();
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: itemsCount is the trigger to look again
   useEffect(() => {
     if (!enabled) return;
-    function check() {
-      const root = document.documentElement;
-      if (
-        nearScrollEnd({
-          scrollHeight: root.scrollHeight,
-          scrollTop: window.scrollY,
-          clientHeight: window.innerHeight,
-        })
-      )
-        loadRef.current();
-    }
+    const check = () => loadIfNearEnd(itemsCount);
     check();
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);

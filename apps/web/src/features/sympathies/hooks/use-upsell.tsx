@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { offersPremium } from '../../../app/layout/nav-items.ts';
-import { useSession } from '../../../app/session/session-context.ts';
+import { offersPremium } from '../../../shared/nav-items.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { PremiumUpsell, UPSELL_TEXT } from '../components/premium-upsell.tsx';
 import type { UpsellKind } from '../model/sympathies-context.ts';

@@ -1,5 +1,5 @@
 import type { HiddenUser, UserCard } from '@iskra/contract';
-import type { PopupPerson } from '../../profile/components/sympathy-popups/sympathy-popups.tsx';
+import type { PopupPerson } from '../components/sympathy-popups.tsx';
 
 /** A free user's liked-you and visitors entries come without name, id or clear picture. */
 export function isHidden(person: UserCard | HiddenUser): person is HiddenUser {

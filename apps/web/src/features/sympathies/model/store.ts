@@ -73,30 +73,6 @@ export function initialState(): SympathiesState {
   };
 }
 
-export interface Store<S> {
-  getState: () => S;
-  setState: (update: (state: S) => S) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function createStore<S>(initial: S): Store<S> {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    setState(update) {
-      const next = update(state);
-      if (next === state) return;
-      state = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 /** Who an entry is about, when the viewer may know (hidden entries carry no id). */
 export function personOfLike(item: LikedYouItem): string | null {
   return item.user.id;

@@ -1,7 +1,8 @@
 import type { LikedYouItem, VisitItem } from '@iskra/contract';
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { LikeOutcome } from '../../profile/model/like-outcome.ts';
-import type { ListKey, Store, SwipeDirection, SympathiesState } from './store.ts';
+import { createContext, useContext } from 'react';
+import { type Store, useStore } from '../../../shared/store.ts';
+import type { LikeOutcome } from './like-outcome.ts';
+import type { ListKey, SwipeDirection, SympathiesState } from './store.ts';
 
 /** Which upsell a free user's press opens. */
 export type UpsellKind = 'likedYou' | 'visitorLike' | 'visitorDislike';
@@ -45,12 +46,7 @@ function useSympathiesContext(): SympathiesContextValue {
 
 /** A slice of the sympathies state; re-renders only when the slice changes. */
 export function useSympathies<T>(select: (state: SympathiesState) => T): T {
-  const { store } = useSympathiesContext();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(store.getState()),
-  );
+  return useStore(useSympathiesContext().store, select);
 }
 
 export function useSympathyActions(): SympathyActions {

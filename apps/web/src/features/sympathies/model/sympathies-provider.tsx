@@ -8,21 +8,19 @@ import {
   type UserCard,
   type VisitItem,
 } from '@iskra/contract';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useRealtime, useSocketEvent } from '../../../app/realtime/index.ts';
-import { useSession } from '../../../app/session/session-context.ts';
+import { type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useErrorHandler } from '../../../shared/api/index.ts';
-// The popups' own module, not the profile index: that one carries the profile page, which must
-// stay in its lazily loaded chunk while this provider sits in the app shell.
-import { useSympathyPopups } from '../../profile/components/sympathy-popups/use-sympathy-popups.tsx';
-import { type LikeOutcome, likeOutcome } from '../../profile/model/like-outcome.ts';
+import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
+import { useSession } from '../../../shared/session/session-context.ts';
+import { createStore } from '../../../shared/store.ts';
 import { fetchDiscover, fetchLikedYou, fetchMatches, fetchVisits, sendLike } from '../api/sympathies-api.ts';
+import { useSympathyPopups } from '../hooks/use-sympathy-popups.tsx';
 import { useUpsell } from '../hooks/use-upsell.tsx';
+import { type LikeOutcome, likeOutcome } from './like-outcome.ts';
 import { applyPage, emptyList, type ListState, moveToFront, needsReload, removeWhere } from './lists.ts';
 import { popupPerson } from './people.ts';
 import {
   COUNTER_OF,
-  createStore,
   type DiscoverState,
   initialState,
   isNew,
@@ -62,21 +60,23 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
   const { socket } = useRealtime();
   const [store] = useState(() => createStore<SympathiesState>(initialState()));
 
-  // The actions are made once; they read what changes through this ref.
+  // The actions are made once; they read what changes through this ref. It follows each commit,
+  // not each render: the actions run from clicks and answers, never while rendering.
   const live = useRef({ user, adjustMenuData, handleError, popups, openUpsell, socket });
-  live.current = { user, adjustMenuData, handleError, popups, openUpsell, socket };
+  useLayoutEffect(() => {
+    live.current = { user, adjustMenuData, handleError, popups, openUpsell, socket };
+  });
 
   const viewerId = user?.id ?? null;
   const premium = user?.premium ?? false;
   // Another person signs in: nothing of the previous one stays.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: viewerId is the trigger
-  useEffect(() => store.setState(() => initialState()), [viewerId, store]);
+  const forgetViewer = useEffectEvent((_viewerId: string | null) => store.setState(() => initialState()));
+  useEffect(() => forgetViewer(viewerId), [viewerId]);
   // Premium started or ended: the liked-you and visitors entries look different now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: premium is the trigger
-  useEffect(
-    () => store.setState((state) => ({ ...state, likedYou: emptyList(), visits: emptyList() })),
-    [premium, store],
+  const forgetHiddenLists = useEffectEvent((_premium: boolean) =>
+    store.setState((state) => ({ ...state, likedYou: emptyList(), visits: emptyList() })),
   );
+  useEffect(() => forgetHiddenLists(premium), [premium]);
 
   const actions = useMemo<SympathyActions>(() => {
     function setList<K extends ListKey>(

@@ -1,6 +1,6 @@
 import type { Match } from '@iskra/contract';
-import { useCurrentUser } from '../../../app/session/session-context.ts';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { ChatIcon, SparkIcon } from '../../../ui/icons/icons.tsx';
 import { CardTile } from '../components/person-tile.tsx';

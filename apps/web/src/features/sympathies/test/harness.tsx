@@ -1,7 +1,7 @@
 import type { CurrentUser, MenuData } from '@iskra/contract';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { RealtimeContext } from '../../../app/realtime/realtime-context.ts';
+import { RealtimeContext } from '../../../shared/realtime/realtime-context.ts';
 import type { FakeSocket } from '../../../test/fake-socket.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';

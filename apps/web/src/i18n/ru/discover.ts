@@ -1,0 +1,44 @@
+/** Discovery (/discover) and its person card. */
+
+export const discover = {
+  title: 'Знакомства',
+  deckLabel: 'Анкеты',
+  loading: 'Ищем анкеты рядом с тобой…',
+  emptyTitle: 'Анкеты закончились',
+  emptyText:
+    'Ты посмотрел всех, кто сейчас подходит под твои настройки. Загляни попозже — появятся новые люди. А ещё можно расширить возраст поиска в настройках профиля.',
+  emptyAgain: 'Проверить снова',
+  emptySettings: 'Мой профиль',
+  failedTitle: 'Не получилось загрузить анкеты',
+  failedText: 'Проверь подключение к интернету и попробуй ещё раз.',
+  retry: 'Повторить',
+  actionsLabel: 'Оценка анкеты',
+  like: 'Нравится',
+  dislike: 'Пропустить',
+  undo: 'Вернуть предыдущую анкету',
+  undoFree:
+    'Анкета вернулась. Оценку ты уже поставил: изменить её можно только с Premium, без него повторная оценка не засчитается.',
+  keyboardHint: 'Клавиши ← и →: пропустить или поставить симпатию. Можно и перетащить карточку.',
+  stampLike: 'Нравится',
+  stampDislike: 'Мимо',
+  liked: (name: string) => `Симпатия: ${name}`,
+  disliked: (name: string) => `Пропущено: ${name}`,
+  returned: (name: string) => `Вернулась анкета: ${name}`,
+} as const;
+
+export const userCard = {
+  openProfile: 'Открыть анкету',
+  openProfileOf: (name: string) => `Открыть анкету: ${name}`,
+  photoPosition: (index: number, total: number) => `Фото ${index} из ${total}`,
+  previousPhoto: 'Предыдущее фото',
+  nextPhoto: 'Следующее фото',
+  showPhoto: (index: number) => `Показать фото ${index}`,
+  photoAlt: (name: string, index: number) => `${name}, фото ${index}`,
+  noPhoto: 'Фото пока нет',
+  vip: 'VIP',
+  vipLabel: 'VIP-анкета',
+  online: 'В сети',
+  goal: 'Цель',
+  zodiac: 'Знак зодиака',
+  interests: 'Интересы',
+} as const;

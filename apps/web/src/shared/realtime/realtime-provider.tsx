@@ -1,0 +1,74 @@
+import type { MenuData } from '@iskra/contract';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { getToken } from '../api/index.ts';
+import { useSession } from '../session/session-context.ts';
+import { type Realtime, RealtimeContext, useSocketEvent } from './realtime-context.ts';
+import {
+  type ClientSocket,
+  type ConnectSocket,
+  connectSocket,
+  isFinalRefusal,
+  retryDelay,
+} from './socket.ts';
+
+export interface RealtimeProviderProps {
+  children: ReactNode;
+  /** How the socket is opened (a test passes its own). */
+  connect?: ConnectSocket;
+}
+
+/**
+ * The realtime connection (core-application §4 "Realtime"): opens when a user is signed in,
+ * closes on sign-out. A failed connection is only logged to the console (§8); socket.io retries
+ * dropped connections itself, and a refused handshake is retried here with a growing delay.
+ */
+export function RealtimeProvider({ children, connect = connectSocket }: RealtimeProviderProps) {
+  const { status, user } = useSession();
+  const userId = status === 'authenticated' ? (user?.id ?? null) : null;
+  const [socket, setSocket] = useState<ClientSocket | null>(null);
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!userId) return;
+    const next = connect(getToken);
+    let attempt = 0;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    next.on('connect', () => {
+      attempt = 0;
+      setConnected(true);
+    });
+    next.on('disconnect', () => setConnected(false));
+    next.on('connect_error', (error) => {
+      console.warn('Realtime connection error:', error.message);
+      // socket.active: socket.io is already retrying (a network problem). Otherwise the server
+      // refused the handshake, and socket.io leaves it there.
+      if (next.active || isFinalRefusal(error)) return;
+      retryTimer = setTimeout(() => next.connect(), retryDelay(attempt));
+      attempt += 1;
+    });
+    setSocket(next);
+    return () => {
+      clearTimeout(retryTimer);
+      next.removeAllListeners();
+      next.disconnect();
+      setSocket(null);
+      setConnected(false);
+    };
+  }, [userId, connect]);
+
+  const value = useMemo<Realtime>(() => ({ socket, connected }), [socket, connected]);
+  return (
+    <RealtimeContext.Provider value={value}>
+      <MenuCounters />
+      {children}
+    </RealtimeContext.Provider>
+  );
+}
+
+/** SERVER:MENU_COUNTERS: the menu counters change by plus or minus a number. */
+function MenuCounters() {
+  const { adjustMenuData } = useSession();
+  useSocketEvent('SERVER:MENU_COUNTERS', (delta: Partial<MenuData>) => adjustMenuData(delta));
+  return null;
+}
