@@ -10,7 +10,7 @@ import {
   makeMatch,
   visitItem,
 } from '../../features/sympathies/test/fixtures.ts';
-import { RealtimeContext } from '../../shared/realtime/realtime-context.ts';
+import { ProvideRealtime } from '../../shared/realtime/realtime-provider.tsx';
 import type { Session } from '../../shared/session/session-context.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { makeUser } from '../../test/fixtures.ts';
@@ -48,9 +48,9 @@ function setup({
   const socket = new FakeSocket();
   const reload = vi.fn();
   const view = renderInShell(
-    <RealtimeContext.Provider value={{ socket: socket.asClient(), connected }}>
+    <ProvideRealtime value={{ socket: socket.asClient(), connected }}>
       <RealtimeNotifications cookies={cookies} reload={reload} />
-    </RealtimeContext.Provider>,
+    </ProvideRealtime>,
     { user, path, session },
   );
   const shown = () => screen.queryAllByTestId('notification').map((node) => node.textContent);

@@ -1,4 +1,4 @@
-import { errorCodeSchema, fieldErrorsResponseSchema } from '@iskra/contract';
+import { errorCodeSchema, fieldErrorsResponseSchema, SOCKET_ID_HEADER } from '@iskra/contract';
 import { ApiError } from './api-error.ts';
 import { getToken } from './token.ts';
 
@@ -32,6 +32,19 @@ export const API_BASE = '/api';
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 let unauthorizedHandler: (() => void) | null = null;
+let socketIdSource: (() => string | undefined) | null = null;
+
+/**
+ * The realtime connection names this tab's socket. Every authenticated call carries it
+ * (SOCKET_ID_HEADER), so the pushes a call causes for its own sender skip this tab, which
+ * acts on the answer instead; the sender's other tabs still hear them.
+ */
+export function setSocketIdSource(source: () => string | undefined): () => void {
+  socketIdSource = source;
+  return () => {
+    if (socketIdSource === source) socketIdSource = null;
+  };
+}
 
 /** The session registers what happens when an authenticated call answers 401. */
 export function setUnauthorizedHandler(handler: () => void): () => void {
@@ -93,6 +106,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   const token = options.auth === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A socket exists only while signed in; guest calls (auth: false) never name it.
+  const socketId = options.auth === false ? undefined : socketIdSource?.();
+  if (socketId && !headers.has(SOCKET_ID_HEADER)) headers.set(SOCKET_ID_HEADER, socketId);
 
   const controller = new AbortController();
   let timedOut = false;

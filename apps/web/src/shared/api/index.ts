@@ -9,6 +9,7 @@ export {
   type Parser,
   type QueryValue,
   type RequestOptions,
+  setSocketIdSource,
   setUnauthorizedHandler,
 } from './client.ts';
 export {

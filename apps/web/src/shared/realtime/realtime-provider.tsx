@@ -1,6 +1,6 @@
 import type { MenuData } from '@iskra/contract';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { getToken } from '../api/index.ts';
+import { getToken, setSocketIdSource } from '../api/index.ts';
 import { useSession } from '../session/session-context.ts';
 import { type Realtime, RealtimeContext, useSocketEvent } from './realtime-context.ts';
 import {
@@ -59,11 +59,25 @@ export function RealtimeProvider({ children, connect = connectSocket }: Realtime
 
   const value = useMemo<Realtime>(() => ({ socket, connected }), [socket, connected]);
   return (
-    <RealtimeContext.Provider value={value}>
+    <ProvideRealtime value={value}>
       <MenuCounters />
       {children}
-    </RealtimeContext.Provider>
+    </ProvideRealtime>
   );
+}
+
+/**
+ * Hands a connection to the components below and names its socket to the API client, so the
+ * calls of this tab carry it (see setSocketIdSource). Tests provide their fake socket with it.
+ */
+export function ProvideRealtime({ value, children }: { value: Realtime; children: ReactNode }) {
+  const { socket } = value;
+  useEffect(() => {
+    if (!socket) return;
+    // socket.io clears the id while disconnected, so a stale id is never sent.
+    return setSocketIdSource(() => socket.id ?? undefined);
+  }, [socket]);
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
 }
 
 /** SERVER:MENU_COUNTERS: the menu counters change by plus or minus a number. */

@@ -8,19 +8,15 @@ import {
   messagesPageSchema,
   readResponseSchema,
   type SendMessage,
-  SOCKET_ID_HEADER,
   sendMessageResponseSchema,
 } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 
-/**
- * A request that causes pushes for its own sender names the sending tab's socket, so the
- * server skips that tab (it acts on the answer) while the user's other tabs still hear it.
+/*
+ * Sends, reads and deletions cause pushes for their own sender: the API client names this
+ * tab's socket, so the server skips this tab (it acts on the answer) while the user's other
+ * tabs still hear them.
  */
-function fromSocket(socketId: string | undefined) {
-  return socketId ? { [SOCKET_ID_HEADER]: socketId } : undefined;
-}
-
 export const chatApi = {
   dialogs: (offset: number, kind: DialogKind) =>
     api.get('/dialogs', { query: { offset, kind }, schema: dialogsPageSchema }),
@@ -31,16 +27,13 @@ export const chatApi = {
   messages: (id: string, before?: string) =>
     api.get(`/dialogs/${id}/messages`, { query: { before }, schema: messagesPageSchema }),
 
-  send: (body: SendMessage, socketId?: string) =>
-    api.post('/messages', body, { schema: sendMessageResponseSchema, headers: fromSocket(socketId) }),
+  send: (body: SendMessage) => api.post('/messages', body, { schema: sendMessageResponseSchema }),
 
   since: (seq: number) => api.get('/messages/since', { query: { seq }, schema: catchUpSchema }),
 
-  read: (id: string, socketId?: string) =>
-    api.post(`/dialogs/${id}/read`, undefined, { schema: readResponseSchema, headers: fromSocket(socketId) }),
+  read: (id: string) => api.post(`/dialogs/${id}/read`, undefined, { schema: readResponseSchema }),
 
-  remove: (id: string, socketId?: string) =>
-    api.delete(`/dialogs/${id}`, { schema: deleteDialogResponseSchema, headers: fromSocket(socketId) }),
+  remove: (id: string) => api.delete(`/dialogs/${id}`, { schema: deleteDialogResponseSchema }),
 };
 
 export type ChatApi = typeof chatApi;

@@ -27,7 +27,6 @@ export function ChatProvider({ children, api = chatApi }: ChatProviderProps) {
   // render just committed, so they see the socket and session as they are now.
   const env: ChatEnv = {
     api,
-    socketId: () => socket?.id ?? undefined,
     emitTyping: (dialogId) => {
       socket?.emit('CLIENT:TYPING', { dialogId });
     },

@@ -127,7 +127,6 @@ describe('chat store: delivery', () => {
     expect(texts(store)).toEqual(['…Привет!\nКак дела?']);
     const body = api.send.mock.calls[0]?.[0];
     expect(body).toMatchObject({ dialogId: DIALOG_ANNA, text: 'Привет!\nКак дела?', place: 'chat' });
-    expect(api.send.mock.calls[0]?.[1]).toBe('socket-1');
 
     const stored = makeMessage({ seq: 6, user: ME, clientId: body?.clientId, text: 'Привет!\nКак дела?' });
     const dialog = makeDialog({ lastMessage: stored });
@@ -299,7 +298,7 @@ describe('chat store: read, typing, presence', () => {
     void store.markRead(DIALOG_ANNA);
     await flush();
     expect(api.read).toHaveBeenCalledTimes(1);
-    expect(api.read).toHaveBeenCalledWith(DIALOG_ANNA, 'socket-1');
+    expect(api.read).toHaveBeenCalledWith(DIALOG_ANNA);
     expect(env.adjustMenuData).toHaveBeenCalledWith({ dialogs: -1 });
     expect(store.getState().threads[DIALOG_ANNA]?.messages[0]?.read).toBe(true);
     expect(store.getState().dialogs[DIALOG_ANNA]?.unread).toBe(0);

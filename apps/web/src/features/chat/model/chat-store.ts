@@ -33,8 +33,6 @@ import { cleanOutgoingText, newClientId } from './message-text.ts';
 /** What the store needs from around it; the provider keeps it current. */
 export interface ChatEnv {
   api: ChatApi;
-  /** The open socket's id while connected (named in requests, see SOCKET_ID_HEADER). */
-  socketId: () => string | undefined;
   /** CLIENT:TYPING. */
   emitTyping: (dialogId: string) => void;
   adjustMenuData: (delta: Partial<MenuData>) => void;
@@ -110,10 +108,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
   async function attempt(outgoing: Outgoing) {
     const { clientId, dialog, text } = outgoing;
     try {
-      const answer = await env.api.send(
-        { clientId, text, dialogId: dialog, place: CHAT_PLACE },
-        env.socketId(),
-      );
+      const answer = await env.api.send({ clientId, text, dialogId: dialog, place: CHAT_PLACE });
       receive(answer.message, answer.dialog);
       env.setFreeMessages(answer.freeMessages);
     } catch (error) {
@@ -160,7 +155,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
     readAgain.delete(dialogId);
     let done = false;
     try {
-      const answer = await env.api.read(dialogId, env.socketId());
+      const answer = await env.api.read(dialogId);
       set((current) => applyRead(upsertDialog(current, answer.dialog), dialogId, viewerId, upto));
       if (answer.read > 0) env.adjustMenuData({ dialogs: -1 });
       done = true;
@@ -283,7 +278,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
     /** Deletes the dialog for both people; false when the server refused. */
     async remove(dialogId: string): Promise<boolean> {
       try {
-        await env.api.remove(dialogId, env.socketId());
+        await env.api.remove(dialogId);
         set((current) => removeDialog(current, dialogId));
         return true;
       } catch (error) {

@@ -110,7 +110,6 @@ export function fakeApi(): FakeApi {
 export function fakeEnv(api: FakeApi, overrides: Partial<ChatEnv> = {}): ChatEnv {
   return {
     api: api as unknown as ChatApi,
-    socketId: () => 'socket-1',
     emitTyping: vi.fn(),
     adjustMenuData: vi.fn(),
     setFreeMessages: vi.fn(),

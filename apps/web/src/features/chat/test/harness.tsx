@@ -2,8 +2,9 @@ import type { CurrentUser, MenuData } from '@iskra/contract';
 import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { RealtimeContext } from '../../../shared/realtime/realtime-context.ts';
+import { onTestFinished, vi } from 'vitest';
+import { setSocketIdSource } from '../../../shared/api/index.ts';
+import { ProvideRealtime } from '../../../shared/realtime/realtime-provider.tsx';
 import { type Session, SessionContext } from '../../../shared/session/session-context.ts';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
@@ -94,6 +95,8 @@ export interface ChatHarnessOptions {
 /** The chat routes inside the app's providers, a fake socket and a memory router at `path`. */
 export function renderChat(path: string, { user, extra = [] }: ChatHarnessOptions) {
   const socket = new FakeSocket();
+  // Named before the first render, as a connected tab's is by the time its pages load.
+  onTestFinished(setSocketIdSource(() => socket.id));
   const adjustMenuData = vi.fn();
   const router = createMemoryRouter(
     [
@@ -102,9 +105,9 @@ export function renderChat(path: string, { user, extra = [] }: ChatHarnessOption
           <NotificationsProvider>
             <LiveSession user={user} overrides={{ adjustMenuData }}>
               <ModalProvider>
-                <RealtimeContext.Provider value={{ socket: socket.asClient(), connected: true }}>
+                <ProvideRealtime value={{ socket: socket.asClient(), connected: true }}>
                   <Outlet />
-                </RealtimeContext.Provider>
+                </ProvideRealtime>
               </ModalProvider>
             </LiveSession>
           </NotificationsProvider>

@@ -37,7 +37,7 @@ import {
   type SympathyActions,
 } from './sympathies-context.ts';
 
-const FETCH: { [K in ListKey]: (offset: number, socketId?: string) => Promise<ListItems[K][]> } = {
+const FETCH: { [K in ListKey]: (offset: number) => Promise<ListItems[K][]> } = {
   likedYou: fetchLikedYou,
   visits: fetchVisits,
   matches: fetchMatches,
@@ -123,7 +123,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
     }
 
     function like(request: LikeRequest & { place: 'discover' | 'liked-you' | 'visitors' }) {
-      return sendLike(request, live.current.socket?.id).then(likeOutcome);
+      return sendLike(request).then(likeOutcome);
     }
 
     /** The card goes back on top of the deck (its rating did not happen). */
@@ -142,7 +142,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
       // A later page only while the last one was full; a failed one may be asked for again.
       if (list.loading || (offset > 0 && !(list.loaded && list.loadMore))) return;
       setList(key, (current) => ({ ...current, loading: true, failed: false }));
-      FETCH[key](offset, live.current.socket?.id)
+      FETCH[key](offset)
         .then((page) => {
           setList(key, (current) => applyPage(current, page, offset));
           const viewer = live.current.user?.id ?? '';
@@ -273,6 +273,8 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
 
       ratedElsewhere(person, outcome) {
         if (outcome.kind === 'rated') applyRated(person, outcome);
+        // The answer said so; the server's push skips the tab that asked.
+        if (outcome.kind === 'freeLimit') setDiscover((deck) => ({ ...deck, freeLikes: false }));
       },
 
       openUpsell(kind) {

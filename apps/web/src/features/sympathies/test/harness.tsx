@@ -1,7 +1,8 @@
 import type { CurrentUser, MenuData } from '@iskra/contract';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { RealtimeContext } from '../../../shared/realtime/realtime-context.ts';
+import { onTestFinished, vi } from 'vitest';
+import { setSocketIdSource } from '../../../shared/api/index.ts';
+import { ProvideRealtime } from '../../../shared/realtime/realtime-provider.tsx';
 import type { FakeSocket } from '../../../test/fake-socket.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
@@ -50,11 +51,11 @@ export function renderWithSympathies(
   }: { user: CurrentUser; menuData?: MenuData; path?: string; socket?: FakeSocket },
 ) {
   const adjustMenuData = vi.fn();
+  // Named before the first render, as a connected tab's is by the time its pages load.
+  if (socket) onTestFinished(setSocketIdSource(() => socket.id));
   const tree = <SympathiesProvider>{ui}</SympathiesProvider>;
   const withSocket = socket ? (
-    <RealtimeContext.Provider value={{ socket: socket.asClient(), connected: true }}>
-      {tree}
-    </RealtimeContext.Provider>
+    <ProvideRealtime value={{ socket: socket.asClient(), connected: true }}>{tree}</ProvideRealtime>
   ) : (
     tree
   );
