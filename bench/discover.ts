@@ -368,6 +368,8 @@ async function httpSection(url: string, viewers: Viewer[], options: Options): Pr
   const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-'));
   const config = parseConfig({
     NODE_ENV: 'production',
+    // No payments are made here: the test checkout is fine in production mode.
+    PAYMENTS_SANDBOX: 'true',
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     DATABASE_URL: url,

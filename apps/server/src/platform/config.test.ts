@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig, REPO_ROOT } from './config.ts';
+import { YOOKASSA_NETWORKS } from './payments/trusted-networks.ts';
 
 function problemsOf(env: Record<string, string>): string {
   try {
@@ -34,7 +35,7 @@ describe('parseConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.s3).toBeUndefined();
-    expect(config.yookassa).toBeUndefined();
+    expect(config.payments.yookassa).toBeUndefined();
     expect(config.operators.RU).toMatchObject({ taxIdLabel: 'ИНН', taxId: '7704123450' });
     expect(config.operators.KZ).toMatchObject({ taxIdLabel: 'БИН', taxId: '220540012343' });
   });
@@ -72,7 +73,9 @@ describe('parseConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET');
     expect(problemsOf({ DATABASE_URL: 'postgres://db/iskra' })).toContain('JWT_SECRET');
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toContain('at least 32');
-    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(
+      parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_SANDBOX: 'true' }).jwtSecret,
+    ).toBe(SECRET);
   });
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
@@ -115,7 +118,83 @@ describe('parseConfig', () => {
       publicUrl: 'https://cdn.example/photos',
       region: 'ru-central1',
     });
-    expect(config.yookassa).toEqual({ shopId: '1', secretKey: 'k' });
+    expect(config.payments.yookassa).toEqual({
+      shopId: '1',
+      secretKey: 'k',
+      apiUrl: 'https://api.yookassa.ru/v3',
+    });
+  });
+
+  it('uses the sandbox without YooKassa credentials, with the published networks and no VAT', () => {
+    const { payments } = parseConfig({});
+    expect(payments).toEqual({
+      yookassa: undefined,
+      webhookTrusted: [...YOOKASSA_NETWORKS],
+      vatCode: 1,
+      sandbox: true,
+    });
+    expect(payments.webhookTrusted).toContain('2a02:5180::/32');
+  });
+
+  it('configures YooKassa: API URL, trusted networks and VAT code', () => {
+    const config = parseConfig({
+      YOOKASSA_SHOP_ID: '54401',
+      YOOKASSA_SECRET_KEY: 'test_secret',
+      YOOKASSA_API_URL: 'http://127.0.0.1:4010/v3/',
+      YOOKASSA_WEBHOOK_TRUSTED: '127.0.0.1, ::1,10.0.0.0/8,',
+      YOOKASSA_VAT_CODE: '11',
+    });
+    expect(config.payments).toEqual({
+      yookassa: { shopId: '54401', secretKey: 'test_secret', apiUrl: 'http://127.0.0.1:4010/v3' },
+      webhookTrusted: ['127.0.0.1', '::1', '10.0.0.0/8'],
+      vatCode: 11,
+      sandbox: false,
+    });
+  });
+
+  it('refuses a bad YooKassa API URL, trusted network or VAT code, naming the variable', () => {
+    expect(problemsOf({ YOOKASSA_API_URL: 'ftp://api.example' })).toContain(
+      'YOOKASSA_API_URL: must be a URL (http:, https:)',
+    );
+    const networks = problemsOf({ YOOKASSA_WEBHOOK_TRUSTED: '185.71.76.0/27, 185.71.77.0/33' });
+    expect(networks).toContain('YOOKASSA_WEBHOOK_TRUSTED');
+    expect(networks).toContain('"185.71.77.0/33" is not an IP address or CIDR block');
+    expect(problemsOf({ YOOKASSA_WEBHOOK_TRUSTED: 'yookassa.ru' })).toContain('"yookassa.ru"');
+    for (const bad of ['0', '13', '1.5', 'none']) {
+      expect(problemsOf({ YOOKASSA_VAT_CODE: bad })).toContain(
+        'YOOKASSA_VAT_CODE: must be a YooKassa vat_code',
+      );
+    }
+    expect(problemsOf({ PAYMENTS_SANDBOX: 'yes' })).toContain('PAYMENTS_SANDBOX');
+  });
+
+  it('refuses the sandbox in production unless PAYMENTS_SANDBOX=true says so', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(problemsOf(production)).toContain('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: required in production');
+    expect(parseConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+    const real = parseConfig({ ...production, YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'live_k' });
+    expect(real.payments.sandbox).toBe(false);
+    expect(real.payments.yookassa?.shopId).toBe('1');
+  });
+
+  it('refuses a PAYMENTS_SANDBOX that contradicts the YooKassa credentials', () => {
+    expect(problemsOf({ PAYMENTS_SANDBOX: 'false' })).toContain(
+      'PAYMENTS_SANDBOX: false needs YOOKASSA_SHOP_ID',
+    );
+    expect(
+      problemsOf({ PAYMENTS_SANDBOX: 'true', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k' }),
+    ).toContain('PAYMENTS_SANDBOX: true asks for the sandbox');
+    expect(
+      parseConfig({ PAYMENTS_SANDBOX: 'false', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k' }).payments
+        .sandbox,
+    ).toBe(false);
+    expect(parseConfig({ PAYMENTS_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+  });
+
+  it('never shows the YooKassa secret key in an error', () => {
+    const message = problemsOf({ YOOKASSA_SECRET_KEY: 'live_very-secret' });
+    expect(message).toContain('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
+    expect(message).not.toContain('live_very-secret');
   });
 
   it('takes operator details from the environment', () => {

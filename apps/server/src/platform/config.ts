@@ -9,6 +9,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { Operator } from '@iskra/contract';
 import { z } from 'zod';
 import { DEMO_OPERATORS } from './operators.ts';
+import { parseCidrList, YOOKASSA_NETWORKS } from './payments/trusted-networks.ts';
+import { YOOKASSA_API_URL } from './payments/yookassa.ts';
 
 /** The repository root: defaults such as ./data and apps/web/dist are relative to it. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
@@ -22,6 +24,24 @@ export interface S3Config {
   accessKeyId?: string;
   secretAccessKey?: string;
   publicUrl: string;
+}
+
+export interface YooKassaConfig {
+  shopId: string;
+  secretKey: string;
+  /** API v3 base URL without a trailing slash. */
+  apiUrl: string;
+}
+
+export interface PaymentsConfig {
+  /** Set: real payments through YooKassa. Unset: the built-in sandbox. */
+  yookassa?: YooKassaConfig;
+  /** Addresses/CIDR blocks allowed to deliver YooKassa notifications. */
+  webhookTrusted: string[];
+  /** 54-FZ receipt `vat_code` (1–12; 1 = without VAT). */
+  vatCode: number;
+  /** The built-in sandbox provider is used (exactly when `yookassa` is unset). */
+  sandbox: boolean;
 }
 
 export interface Config {
@@ -41,7 +61,7 @@ export interface Config {
   webDistDir: string;
   seedDemo: 'auto' | 'true' | 'false';
   s3?: S3Config;
-  yookassa?: { shopId: string; secretKey: string };
+  payments: PaymentsConfig;
   supportEmail: string;
   /** Yandex Metrika counter id; unset = no analytics is loaded and the CSP does not allow it. */
   yandexMetrikaId?: string;
@@ -75,6 +95,17 @@ const url = (protocols: string[]) =>
 
 const email = z.email('must be an e-mail address');
 const PORT_MESSAGE = 'must be a port number 0–65535';
+const VAT_MESSAGE = 'must be a YooKassa vat_code, an integer 1–12 (1 = without VAT)';
+
+/** A comma-separated address/CIDR list; a bad entry is named in the start-up error. */
+const cidrList = z.string().transform((v, ctx) => {
+  try {
+    return parseCidrList(v);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
 
 const trustProxy = z.string().transform((v, ctx): TrustProxy => {
   if (v === 'true') return true;
@@ -119,6 +150,12 @@ const envSchema = z.object({
   S3_PUBLIC_URL: opt(url(['http:', 'https:'])),
   YOOKASSA_SHOP_ID: opt(z.string()),
   YOOKASSA_SECRET_KEY: opt(z.string()),
+  YOOKASSA_API_URL: opt(url(['http:', 'https:'])),
+  YOOKASSA_WEBHOOK_TRUSTED: opt(cidrList),
+  YOOKASSA_VAT_CODE: opt(
+    z.coerce.number({ error: VAT_MESSAGE }).int(VAT_MESSAGE).min(1, VAT_MESSAGE).max(12, VAT_MESSAGE),
+  ),
+  PAYMENTS_SANDBOX: opt(z.enum(['true', 'false'])),
   SUPPORT_EMAIL: opt(email),
   YANDEX_METRIKA_ID: opt(
     z.string().regex(/^\d{1,15}$/, 'must be the numeric id of a Yandex Metrika counter'),
@@ -166,6 +203,21 @@ function crossChecks(env: Env, isProduction: boolean): string[] {
   }
   if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY)) {
     problems.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
+  }
+  const yookassa = Boolean(env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY);
+  if (yookassa && env.PAYMENTS_SANDBOX === 'true') {
+    problems.push(
+      'PAYMENTS_SANDBOX: true asks for the sandbox, but YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY select YooKassa; unset one of them',
+    );
+  }
+  if (!yookassa && env.PAYMENTS_SANDBOX === 'false') {
+    problems.push('PAYMENTS_SANDBOX: false needs YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY (real payments)');
+  }
+  // A production server silently taking fake payments would grant paid tiers for nothing.
+  if (!yookassa && isProduction && env.PAYMENTS_SANDBOX === undefined) {
+    problems.push(
+      'YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: required in production; set PAYMENTS_SANDBOX=true to run the test checkout instead',
+    );
   }
   return problems;
 }
@@ -215,6 +267,14 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT ?? 8080;
+  const yookassa: YooKassaConfig | undefined =
+    env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
+      ? {
+          shopId: env.YOOKASSA_SHOP_ID,
+          secretKey: env.YOOKASSA_SECRET_KEY,
+          apiUrl: (env.YOOKASSA_API_URL ?? YOOKASSA_API_URL).replace(/\/+$/, ''),
+        }
+      : undefined;
   return {
     nodeEnv,
     isProduction,
@@ -242,10 +302,12 @@ export function parseConfig(source: Record<string, string | undefined> = process
             publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ''),
           }
         : undefined,
-    yookassa:
-      env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
-        ? { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY }
-        : undefined,
+    payments: {
+      yookassa,
+      webhookTrusted: env.YOOKASSA_WEBHOOK_TRUSTED ?? [...YOOKASSA_NETWORKS],
+      vatCode: env.YOOKASSA_VAT_CODE ?? 1,
+      sandbox: !yookassa,
+    },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@iskra.example',
     yandexMetrikaId: env.YANDEX_METRIKA_ID,
     operators: operators(env),

@@ -15,7 +15,7 @@ export function siteInfo(config: Config, geo: string): SiteInfo {
     operator: geo === 'RU' ? config.operators.RU : config.operators.KZ,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
-    paymentsSandbox: !config.yookassa,
+    paymentsSandbox: config.payments.sandbox,
     metrikaId: config.yandexMetrikaId ?? null,
   };
 }
