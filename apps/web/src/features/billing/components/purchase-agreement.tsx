@@ -23,6 +23,16 @@ export interface PurchaseAgreementProps {
   onBuy: () => void;
 }
 
+/** A legal page opened beside the purchase (a new tab keeps the page as it is). */
+export function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden">{t.newTab}</span>
+    </Link>
+  );
+}
+
 /** The two agreement boxes of §5, the renewal terms, the buy button and the agreement error. */
 export function PurchaseAgreement({
   tier,
@@ -48,15 +58,9 @@ export function PurchaseAgreement({
         label={
           <>
             {text.termsBefore}
-            <Link to="/terms/" target="_blank" rel="noopener">
-              {text.termsLink}
-              <span className="visually-hidden">{t.newTab}</span>
-            </Link>
+            <NewTabLink to="/terms/">{text.termsLink}</NewTabLink>
             {text.and}
-            <Link to="/privacy-policy/" target="_blank" rel="noopener">
-              {text.privacyLink}
-              <span className="visually-hidden">{t.newTab}</span>
-            </Link>
+            <NewTabLink to="/privacy-policy/">{text.privacyLink}</NewTabLink>
           </>
         }
       />

@@ -1,10 +1,10 @@
 import { ACCEPTED_CARDS, DUNNING_RETRY_DAYS, POPUP, type TierName } from '@iskra/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { rub } from '../../../i18n/ru/billing.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import type { RateOffer } from '../model/rates-model.ts';
+import { NewTabLink } from './purchase-agreement.tsx';
 import './purchase-terms.css';
 
 const t = ru.billing.terms;
@@ -90,11 +90,7 @@ export function PurchaseTerms({ tier, offers, onClose }: PurchaseTermsProps) {
         </ul>
         <p>
           {t.agreement}
-          <Link to="/terms/" target="_blank" rel="noopener">
-            {t.agreementLink}
-            <span className="visually-hidden">{ru.billing.newTab}</span>
-          </Link>
-          .
+          <NewTabLink to="/terms/">{t.agreementLink}</NewTabLink>.
         </p>
       </div>
       <Button variant="secondary" onClick={onClose} fullWidth>
