@@ -5,6 +5,7 @@ import { ru } from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { PurchaseAgreement } from '../components/purchase-agreement.tsx';
+import { PurchaseDocument } from '../components/purchase-document.tsx';
 import { PurchaseLayout } from '../components/purchase-layout.tsx';
 import { PurchaseLazy } from '../components/purchase-lazy.tsx';
 import { usePurchasePremiumCheck } from '../components/purchase-premium-check.tsx';
@@ -28,7 +29,11 @@ export function PremiumPage() {
   const user = useCurrentUser();
   usePurchasePremiumCheck();
   if (user.gender !== GENDER.MAN) return <PremiumPageWomen user={user} />;
-  return <PremiumPurchase />;
+  return (
+    <PurchaseDocument buying={!user.premium}>
+      <PremiumPurchase />
+    </PurchaseDocument>
+  );
 }
 
 function PremiumPurchase() {

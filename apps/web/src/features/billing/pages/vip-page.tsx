@@ -2,8 +2,10 @@ import { GENDER, TARIFFS } from '@iskra/contract';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { PurchaseAgreement } from '../components/purchase-agreement.tsx';
+import { PurchaseDocument } from '../components/purchase-document.tsx';
 import { PurchaseLayout } from '../components/purchase-layout.tsx';
 import { usePurchasePremiumCheck } from '../components/purchase-premium-check.tsx';
 import { PurchaseSection, usePurchase } from '../components/purchase-section.tsx';
@@ -13,6 +15,15 @@ import { renewalSentence, vipOffer } from '../model/rates-model.ts';
 
 /** /vip (paid-tiers-and-legal §2): one rate, 1 month; VIP is sold to everyone. */
 export function VipPage() {
+  const user = useCurrentUser();
+  return (
+    <PurchaseDocument buying={!user.vip}>
+      <VipPurchase />
+    </PurchaseDocument>
+  );
+}
+
+function VipPurchase() {
   usePurchasePremiumCheck();
   const purchase = usePurchase('vip');
   const { user, flow, held, agreement, buy } = purchase;
