@@ -1,5 +1,5 @@
 import { ERROR_TEXT, type TierName, tariffOfCode } from '@iskra/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
@@ -16,10 +16,13 @@ const t = ru.billing.checkout;
 export function CheckoutPanel({ tier, flow }: { tier: TierName; flow: CheckoutFlow }) {
   const { phase } = flow;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
+  // Each step replaces what had focus (the form, its button): keyboard and screen-reader users
+  // continue from the panel's heading, which is brought into view.
+  const focusHeading = useEffectEvent((_step: string) => {
+    headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  });
+  useEffect(() => focusHeading(phase.step), [phase.step]);
   if (!('payment' in phase)) return null;
   const { payment } = phase;
   const tariff = tariffOfCode(payment.tariff);
