@@ -63,7 +63,7 @@ export function PromoDirector() {
   // Reads the user as it is when the delay is over.
   const showPromoAfterPhoto = useEffectEvent(() => {
     setPhase('done');
-    if (!user || modal.anyOpen() || PURCHASE_PATHS.test(pathname)) return;
+    if (!user || modal.anyOpen()) return;
     const next = promoAfterPhoto({
       user,
       now: Date.now(),
@@ -74,6 +74,7 @@ export function PromoDirector() {
       setOther(true);
       return;
     }
+    if (PURCHASE_PATHS.test(pathname)) return;
     recordSubscriptionPromo(next.promo);
     modal.open({
       name: SUBSCRIPTION_PROMO_POPUP,
