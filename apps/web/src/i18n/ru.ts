@@ -27,6 +27,7 @@ import {
   payments,
   sections,
 } from './ru/shell.ts';
+import { subscription } from './ru/subscription.ts';
 import { sympathies, sympathyPopups } from './ru/sympathies.ts';
 import { modal, notifications, ui } from './ru/ui.ts';
 
@@ -57,5 +58,6 @@ export const ru = {
   sympathies,
   chat,
   realtime,
+  subscription,
   ui,
 } as const;

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { ru } from '../../i18n/ru.ts';
 import type { RouteAccess } from '../../shared/routing/route-guard.tsx';
 import type { RouteTitle } from '../../shared/routing/titles.ts';
-import { CardIcon, CrownIcon, DiamondIcon } from '../../ui/icons/icons.tsx';
+import { CrownIcon, DiamondIcon } from '../../ui/icons/icons.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { SectionView } from '../pages/section-page.tsx';
 
@@ -46,6 +46,9 @@ const sympathies = () => import('../../features/sympathies/pages.ts');
 const LikedYouPage = lazy(() => sympathies().then((m) => ({ default: m.LikedYouPage })));
 const VisitorsPage = lazy(() => sympathies().then((m) => ({ default: m.VisitorsPage })));
 const MatchesPage = lazy(() => sympathies().then((m) => ({ default: m.MatchesPage })));
+const SettingsPage = lazy(() =>
+  import('../../features/billing/subscription-pages.ts').then((m) => ({ default: m.SettingsPage })),
+);
 const ChatPage = lazy(() => import('../../features/chat/pages.ts').then((m) => ({ default: m.ChatPage })));
 
 const s = ru.sections;
@@ -128,19 +131,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/premium-settings',
     title: 'Premium billing',
     access: 'auth',
-    element: <SectionView section={s.premiumSettings} icon={<CardIcon />} />,
+    element: <SettingsPage scope="premium" />,
   },
   {
     path: '/vip-settings',
     title: 'Vip billing',
     access: 'auth',
-    element: <SectionView section={s.vipSettings} icon={<CardIcon />} />,
+    element: <SettingsPage scope="vip" />,
   },
   {
     path: '/subscription',
     title: 'Subscription settings',
     access: 'auth',
-    element: <SectionView section={s.subscription} icon={<CardIcon />} />,
+    element: <SettingsPage scope="all" />,
   },
   { path: '/404', title: 'Main', access: 'public', element: <NotFoundPage /> },
 ];
