@@ -14,6 +14,7 @@ import { composeServices } from './compose.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
@@ -164,6 +165,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(visitsRoutes, { visits: services.visits });
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(nudgesRoutes, { nudges: services.nudges });
+  await app.register(billingRoutes, {
+    billing: services.billing,
+    sandbox: services.sandbox,
+    webhookTrusted: config.payments.webhookTrusted,
+  });
   await app.register(adminRoutes, { admin: services.admin });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 

@@ -9,6 +9,8 @@ import { createAccountService } from './features/account/account.service.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
 import { consumeAuthLink, createAuthLink, expireAuthLinks } from './features/auth/auth.repo.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createSandboxProvider } from './features/billing/billing.sandbox.ts';
+import { BILLING_JOBS, createBillingService } from './features/billing/billing.service.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { createFeedbackService } from './features/feedback/feedback.service.ts';
 import { createMeService } from './features/me/me.service.ts';
@@ -17,8 +19,10 @@ import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
 import { createVisitsService } from './features/visits/visits.service.ts';
+import type { YooKassaConfig } from './platform/config.ts';
 import { registerCounterPushes } from './platform/counters.ts';
 import type { EventBus } from './platform/events.ts';
+import { createYooKassaProvider } from './platform/payments/yookassa.ts';
 import type { App } from './platform/types.ts';
 
 export type Services = ReturnType<typeof composeServices>;
@@ -101,7 +105,47 @@ export function composeServices(app: App, bus: EventBus) {
   });
   const feedback = createFeedbackService({ db, config, jobs, mail, rateLimit });
   const photos = createPhotosService({ db, storage, rateLimit, log: app.log });
-  const admin = createAdminService({ db, realtime, log: app.log });
+  // Without a YooKassa shop the sandbox stands in; its settlements queue the same check a
+  // YooKassa notification does.
+  const yookassa = config.payments.yookassa;
+  const sandbox = yookassa
+    ? undefined
+    : createSandboxProvider(db, async (providerPaymentId) => {
+        await jobs.enqueue(BILLING_JOBS.check, { providerPaymentId });
+      });
+  const billing = createBillingService({
+    db,
+    provider: sandbox ? sandbox.provider : createYooKassaProvider(yookassaConfig(yookassa)),
+    realtime,
+    bus,
+    jobs,
+    mail,
+    log: app.log,
+    siteUrl: config.publicUrl,
+    vatCode: config.payments.vatCode,
+  });
+  const admin = createAdminService({ db, realtime, log: app.log, grantDays: billing.grantDays });
 
-  return { bus, chat, sympathies, visits, nudges, me, profile, auth, account, feedback, photos, admin };
+  return {
+    bus,
+    chat,
+    sympathies,
+    visits,
+    nudges,
+    me,
+    profile,
+    auth,
+    account,
+    feedback,
+    photos,
+    admin,
+    billing,
+    sandbox,
+  };
+}
+
+/** YooKassa's settings when the sandbox is off (config guarantees one or the other). */
+function yookassaConfig(yookassa: YooKassaConfig | undefined): YooKassaConfig {
+  if (!yookassa) throw new Error('neither YooKassa nor the sandbox is configured');
+  return yookassa;
 }

@@ -5,12 +5,12 @@ import { parseConfig } from './config.ts';
 import { registerSecurityHeaders } from './security.ts';
 
 /** The Content-Security-Policy a bare app with these settings sends. */
-async function cspFor(env: Record<string, string>): Promise<string> {
+async function cspFor(env: Record<string, string>, url = '/'): Promise<string> {
   const app = fastify().withTypeProvider<ZodTypeProvider>();
   try {
     await registerSecurityHeaders(app, parseConfig(env));
-    app.get('/', async () => 'ok');
-    const res = await app.inject({ method: 'GET', url: '/' });
+    app.get('/*', async () => 'ok');
+    const res = await app.inject({ method: 'GET', url });
     return String(res.headers['content-security-policy']);
   } finally {
     await app.close();
@@ -36,5 +36,21 @@ describe('Content-Security-Policy and Yandex Metrika', () => {
     expect(directive(csp, 'img-src')).toContain('https://mc.yandex.ru');
     expect(directive(csp, 'connect-src')).toContain('https://mc.yandex.ru');
     expect(directive(csp, 'default-src').trim()).toBe("default-src 'self'");
+  });
+});
+
+describe('Content-Security-Policy and the YooKassa checkout widget', () => {
+  const yookassa = { YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'live_key' };
+
+  it('allows the widget on the purchase pages only, and only with YooKassa configured', async () => {
+    for (const url of ['/app/premium', '/app/vip/', '/app/premium?from=header']) {
+      const csp = await cspFor(yookassa, url);
+      expect(directive(csp, 'script-src')).toContain('https://yookassa.ru');
+      expect(directive(csp, 'frame-src').trim()).toBe('frame-src https://yookassa.ru');
+    }
+    for (const url of ['/app/discover', '/app/premium-settings', '/api/subscription', '/']) {
+      expect(await cspFor(yookassa, url)).not.toContain('yookassa');
+    }
+    expect(await cspFor({}, '/app/premium')).not.toContain('yookassa');
   });
 });

@@ -18,7 +18,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { decideModeration, extendTier, type ModerationVerdict, pendingModeration } from './admin.repo.ts';
+import {
+  decideModeration,
+  grantableAccount,
+  type ModerationVerdict,
+  pendingModeration,
+} from './admin.repo.ts';
 
 function verdictOf(decision: ModerationDecision | undefined, reviewed: string | undefined) {
   if (decision === undefined || reviewed === undefined) return undefined;
@@ -35,6 +40,8 @@ export interface AdminDeps {
   db: AppDb;
   realtime: Pick<Realtime, 'emitToUser'>;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** Appends a support grant to the entitlement ledger (features/billing); the new tier end. */
+  grantDays(userId: string, type: 1 | 2, days: number, note: string, now: Date): Promise<Date | null>;
 }
 
 export function createAdminService(deps: AdminDeps) {
@@ -44,7 +51,12 @@ export function createAdminService(deps: AdminDeps) {
      * began. An unknown address (or an account waiting for destruction) is 404.
      */
     async grantTier(grant: TierGrant, actor: AdminActor, now = new Date()): Promise<TierGrantResponse> {
-      const extended = await extendTier(deps.db, grant.email, grant.tier, grant.days, now);
+      const account = await grantableAccount(deps.db, grant.email);
+      const note = actor.via === 'api' ? `support API from ${actor.ip}` : `tier:grant by ${actor.osUser}`;
+      const grantedUntil = account
+        ? await deps.grantDays(account.userId, grant.tier === 'vip' ? 2 : 1, grant.days, note, now)
+        : null;
+      const extended = account && grantedUntil ? { ...account, until: grantedUntil } : undefined;
       if (!extended) {
         deps.log.info({ actor, tier: grant.tier, days: grant.days }, 'tier grant: no such account');
         throw new AppError(404, SERVER_MESSAGE.userNotFound);
