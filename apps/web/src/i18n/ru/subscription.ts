@@ -43,6 +43,9 @@ export const subscription = {
     /** Stopped after failed charges: access is already restricted, nothing more will be tried. */
     stopsRetries: (tier: Tier) =>
       `Автопродление выключится: мы больше не будем пытаться списать оплату за ${TIER_NAME[tier]}. Чтобы вернуть функции тарифа, оформи подписку заново.`,
+    /** Stopped (3) after the last failed retry: nothing is charged any more already. */
+    alreadyStopped: (tier: Tier) =>
+      `Подписка ${TIER_NAME[tier]} уже остановлена после неудачных попыток списания, и новых списаний не будет. Чтобы вернуть функции тарифа, оформи подписку заново.`,
     refund: 'Оплата за начавшийся период не возвращается.',
     confirm: 'Отменить подписку',
     keep: 'Оставить подписку',

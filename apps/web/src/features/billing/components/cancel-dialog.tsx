@@ -15,19 +15,27 @@ export interface CancelDialogProps {
   id: string;
   /** End of the paid period, dd.MM.yyyy. */
   until: string;
-  /** The tier is held now: it lasts to `until`. Otherwise (stopped after failed charges) it is not. */
+  /** The subscription's `stopped` code: the dialog opens for 0 and, greyed, for 3. */
+  stopped: 0 | 1 | 2 | 3;
+  /** The tier is held now: it lasts to `until`. Otherwise (restricted after a failed charge) it is not. */
   tierHeld: boolean;
   onStopped: (info: SubscriptionInfo) => void;
   close: () => void;
 }
 
 /** The body of the cancel popup: what cancelling means, then POST /api/subscription/stop/{id}. */
-export function CancelDialog({ type, id, until, tierHeld, onStopped, close }: CancelDialogProps) {
+export function CancelDialog({ type, id, until, stopped, tierHeld, onStopped, close }: CancelDialogProps) {
   const t = ru.subscription.cancelDialog;
   const tier = tierOf(type);
   const handleError = useErrorHandler();
   const { notify } = useNotifications();
   const [sending, setSending] = useState(false);
+
+  function explanation(): string {
+    if (stopped === 3) return t.alreadyStopped(tier);
+    // Restricted while a failed renewal is retried: cancelling ends the retries.
+    return tierHeld && until ? t.keepsUntil(tier, until) : t.stopsRetries(tier);
+  }
 
   async function handleConfirm() {
     setSending(true);
@@ -44,7 +52,7 @@ export function CancelDialog({ type, id, until, tierHeld, onStopped, close }: Ca
 
   return (
     <div className="cancel-dialog">
-      <p className="cancel-dialog__text">{tierHeld ? t.keepsUntil(tier, until) : t.stopsRetries(tier)}</p>
+      <p className="cancel-dialog__text">{explanation()}</p>
       <p className="cancel-dialog__text cancel-dialog__text--muted">{t.refund}</p>
       <div className="cancel-dialog__actions">
         <Button variant="secondary" data-autofocus onClick={close} disabled={sending}>

@@ -61,6 +61,7 @@ export function SubscriptionPanel({
           type={type}
           id={info.id}
           until={until}
+          stopped={info.stopped}
           tierHeld={tierHeld}
           onStopped={onChange}
           close={close}

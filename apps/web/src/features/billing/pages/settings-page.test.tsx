@@ -170,7 +170,17 @@ describe('subscription settings', () => {
 
     await userEvent.click(side.getByRole('button', { name: 'Отменить подписку' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отменить подписку?' });
-    expect(dialog).toHaveTextContent('больше не будем пытаться списать оплату за VIP');
+    expect(dialog).toHaveTextContent('Подписка VIP уже остановлена после неудачных попыток списания');
+  });
+
+  it('paid (0) but restricted after a failed renewal: cancelling says the retries end', async () => {
+    stubSubscriptionApi({ byType: { 2: makeSubscription({ isActive: false }) } });
+    renderInShell(<SettingsPage scope="vip" />, { user: makeUser({ vip: false }) });
+    const side = await summary();
+    await userEvent.click(side.getByRole('button', { name: 'Отменить подписку' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить подписку?' });
+    expect(dialog).toHaveTextContent('мы больше не будем пытаться списать оплату за VIP');
+    expect(dialog).not.toHaveTextContent('останется с тобой');
   });
 
   it('cancel: the dialog says the tier lasts to the period end, then stop replaces the state', async () => {
