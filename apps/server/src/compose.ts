@@ -12,6 +12,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createSandboxProvider } from './features/billing/billing.sandbox.ts';
 import { BILLING_JOBS, createBillingService } from './features/billing/billing.service.ts';
 import { createChatService } from './features/chat/chat.service.ts';
+import { findCity } from './features/cities/cities.repo.ts';
 import { createFeedbackService } from './features/feedback/feedback.service.ts';
 import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
@@ -73,6 +74,7 @@ export function composeServices(app: App, bus: EventBus) {
     publicUrl,
     siteUrl: config.publicUrl,
     links: { create: createAuthLink, consume: consumeAuthLink, expire: expireAuthLinks },
+    findCity: (choice) => findCity(db, choice),
     ratingOf: sympathies.ratingOf,
     recordVisit: visits.record,
     currentUser: (user) => me.currentUser(user),
@@ -90,6 +92,7 @@ export function composeServices(app: App, bus: EventBus) {
         app.auth.revokeAllSessions(userId, exceptSessionId ? { exceptSessionId } : {}),
     },
     limit: (key, rule) => rateLimit.enforce(key, rule.limit, rule.windowMs),
+    findCity: (choice) => findCity(db, choice),
     present: (user, accessToken) => me.present(user, accessToken),
     log: app.log,
   });

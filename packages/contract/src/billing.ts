@@ -194,7 +194,7 @@ export const sandboxPayResponseSchema = z.object({
 });
 
 export const BILLING_TEXT = {
-  premiumForMenOnly: 'Premium оформляют только мужчины, для женщин его возможности уже бесплатны.',
+  premiumForMenOnly: 'Оформить Premium сейчас можно только в мужской анкете.',
   vipNotForSale: 'Этот тариф недоступен.',
   tariffUnavailable: 'Этот тариф сейчас недоступен.',
   alreadyPremium: 'Premium у тебя уже есть.',

@@ -6,6 +6,7 @@
 
 import { account } from './ru/account.ts';
 import { auth } from './ru/auth.ts';
+import { billing } from './ru/billing.ts';
 import { chat } from './ru/chat.ts';
 import { discover, userCard } from './ru/discover.ts';
 import { help } from './ru/help.ts';
@@ -57,6 +58,7 @@ export const ru = {
   userCard,
   sympathies,
   chat,
+  billing,
   realtime,
   subscription,
   ui,

@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import { createAdminEvents } from './admin.events.ts';
 import {
   decideModeration,
   grantableAccount,
@@ -38,13 +39,14 @@ export type AdminService = ReturnType<typeof createAdminService>;
 /** What support actions are built from (see compose.ts). */
 export interface AdminDeps {
   db: AppDb;
-  realtime: Pick<Realtime, 'emitToUser'>;
+  realtime: Pick<Realtime, 'toUser'>;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** Appends a support grant to the entitlement ledger (features/billing); the new tier end. */
   grantDays(userId: string, type: 1 | 2, days: number, note: string, now: Date): Promise<Date | null>;
 }
 
 export function createAdminService(deps: AdminDeps) {
+  const events = createAdminEvents(deps.realtime);
   return {
     /**
      * Adds `days` to the tier from its current end, or from now when it has ended or never
@@ -121,7 +123,7 @@ export function createAdminService(deps: AdminDeps) {
         { actor, userId: body.userId, userNumber: outcome.userNumber, ...decisions },
         'moderation decided',
       );
-      deps.realtime.emitToUser(body.userId, 'SERVER:MODERATION_COMPLETE');
+      events.moderationComplete(body.userId);
       return {
         userId: body.userId,
         userNumber: outcome.userNumber,

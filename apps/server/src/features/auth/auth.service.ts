@@ -15,9 +15,8 @@ import {
 } from '@iskra/contract';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
-import { findCity } from '../cities/cities.repo.ts';
 import { findUser } from '../users/users.repo.ts';
-import type { UserRow } from '../users/users.view.ts';
+import type { ListedCity, UserRow } from '../users/users.view.ts';
 import { confirmationMail, passwordChangedMail, restoreMail } from './auth.mails.ts';
 import {
   type AuthLinkKind,
@@ -42,6 +41,8 @@ export interface RequestMeta {
 
 export interface AuthDeps {
   db: AppDb;
+  /** The city list's exact lookup of a chosen city (features/cities); null: not in the list. */
+  findCity(choice: { city: string; country: string; lat: number; lng: number }): Promise<ListedCity | null>;
   /** Public address of the site, e.g. https://iskra.example (no trailing slash). */
   siteUrl: string;
   mail: { send(message: { to: string; subject: string; html: string; text: string }): Promise<void> };
@@ -100,7 +101,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordError = passwordProblem(input.password);
       if (passwordError) errors.push({ param: 'password', msg: passwordError });
       if (await emailTaken(db, input.email)) errors.push({ param: 'email', msg: AUTH_TEXT.emailTaken });
-      const city = await findCity(db, input);
+      const city = await deps.findCity(input);
       if (!city) errors.push({ param: 'city', msg: ERROR_TEXT.pickCityFromList });
       if (errors.length > 0 || !city) throw new FieldErrors(errors);
 

@@ -483,6 +483,7 @@ describe('landing login', () => {
         revokeAll: (userId) => app.auth.revokeAllSessions(userId),
       },
       limit: async () => undefined,
+      findCity: async () => null,
       present: async (user, accessToken) => ({
         accessToken,
         user: { id: user.id } as AuthResponse['user'],

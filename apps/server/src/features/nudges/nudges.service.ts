@@ -16,6 +16,7 @@ import type { AppDb } from '../../platform/db/client.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { viewerOf } from '../users/viewer.ts';
+import { createNudgeEvents } from './nudges.events.ts';
 
 type CountOf = (userId: string) => Promise<number>;
 type Nudge = (viewer: UserRow, now: Date) => Promise<void>;
@@ -41,6 +42,7 @@ export function createNudgesService({
   nudgeVisit,
   nudgeLike,
 }: NudgesDeps) {
+  const events = createNudgeEvents(realtime);
   /** fSessions of a user: the unseen real visits and likes a nudge may surface. */
   async function fSessions(userId: string): Promise<{ visits: number; likes: number }> {
     const [visits, likes] = await Promise.all([newVisits(userId), newLikes(userId)]);
@@ -58,7 +60,7 @@ export function createNudgesService({
     like: (userId: string) => forActive(userId, nudgeLike),
     sessions: (userId: string) =>
       forActive(userId, async (user) => {
-        realtime.toUser(user.id).emit('SERVER:F_SESSIONS_UPDATED', await fSessions(user.id));
+        events.sessions(user.id, await fSessions(user.id));
       }),
     fSessions,
   };

@@ -22,11 +22,10 @@ import { AppError, FieldErrors } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { findCity } from '../cities/cities.repo.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { findDialogOfPair } from '../pairs/dialogs.repo.ts';
 import { findUser, findUserByNumber, imagesOf } from '../users/users.repo.ts';
-import { infoOf, type PublicUrl, toUserCard, type UserRow } from '../users/users.view.ts';
+import { infoOf, type ListedCity, type PublicUrl, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { emailChangedMail, emailChangeMail } from './profile.mails.ts';
 import { emailUsedByOther, switchEmail, type UserUpdate, updateUserRow } from './profile.repo.ts';
@@ -70,6 +69,8 @@ export interface ProfileDeps {
   publicUrl: PublicUrl;
   siteUrl: string;
   links: EmailChangeLinks;
+  /** The city list's exact lookup of a chosen city (features/cities); null: not in the list. */
+  findCity(choice: { city: string; country: string; lat: number; lng: number }): Promise<ListedCity | null>;
   /** The viewer's current rating of a person (features/sympathies): true like, false dislike. */
   ratingOf: (raterId: string, ratedId: string) => Promise<boolean | null>;
   /** Counts a visit of a profile (features/visits). */
@@ -108,14 +109,14 @@ export function createProfileService(deps: ProfileDeps) {
       const param = input.lookingAgeFrom !== undefined ? 'lookingAgeFrom' : 'lookingAgeTo';
       errors.push({ param, msg: PROFILE_TEXT.ageRangeOrder });
     }
-    let city: Awaited<ReturnType<typeof findCity>> = null;
+    let city: ListedCity | null = null;
     if (
       input.city !== undefined &&
       input.country !== undefined &&
       input.lat !== undefined &&
       input.lng !== undefined
     ) {
-      city = await findCity(db, {
+      city = await deps.findCity({
         city: input.city,
         country: input.country,
         lat: input.lat,

@@ -13,9 +13,9 @@ export type SympathyEvents = ReturnType<typeof createSympathyEvents>;
 
 export function createSympathyEvents(realtime: Pick<Realtime, 'toUser'>, bus: EventBus) {
   return {
-    /** Someone liked `to` (they appear in `to`'s liked-you list). */
-    like(to: string, like: LikedYouItem): void {
-      realtime.toUser(to).emit('SERVER:LIKE', { like });
+    /** Someone liked `to` (they appear in `to`'s liked-you list); `f`: a nudge re-sending it. */
+    like(to: string, like: LikedYouItem, f = false): void {
+      realtime.toUser(to).emit('SERVER:LIKE', f ? { like, f: true } : { like });
     },
 
     /** A like of someone made a mutual sympathy: the other person hears of it. */

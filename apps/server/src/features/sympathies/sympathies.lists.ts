@@ -76,7 +76,7 @@ export function createLists({ db, realtime, publicUrl, events }: SympathiesConte
         isPremium(viewer, now) ? realtime.isOnline(unseen.rater.id) : Promise.resolve(false),
       ]);
       const like = toLikedYouItem(unseen.like, likerFor(viewer, unseen.rater, imageRows, publicUrl, online));
-      realtime.toUser(viewer.id).emit('SERVER:LIKE', { like, f: true });
+      events.like(viewer.id, like, true);
     },
 
     /** Mutual sympathies, newest first; marks the page seen by me. */

@@ -11,6 +11,15 @@ export type UserRow = typeof users.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 
 /** Turns a storage key into a public address. */
+/** A city of the city list, as a user row stores it (city, region, country, coordinates). */
+export interface ListedCity {
+  name: string;
+  region: string;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
 export type PublicUrl = (key: string) => string;
 
 /** Images in display order: the profile image first, then by position. */

@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
+import { createVisitEvents } from './visits.events.ts';
 import { countNewVisits, markVisitsSeen, newestUnseenVisit, recordVisit, visitsPage } from './visits.repo.ts';
 
 export interface VisitsDeps {
@@ -31,6 +32,7 @@ export interface VisitsDeps {
 export type VisitsService = ReturnType<typeof createVisitsService>;
 
 export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps) {
+  const events = createVisitEvents(realtime, bus);
   /** The visitor as this recipient may see them: the card for Premium, hidden otherwise. */
   function visitorFor(
     recipient: UserRow,
@@ -69,9 +71,8 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
         new: true,
         createdAt: recorded.visitedAt.toISOString(),
       };
-      realtime.toUser(visited.id).emit('SERVER:NEW_VISIT', { visit });
-      if (recorded.becameNew)
-        await bus.publish('counters.changed', { userId: visited.id, delta: { visits: 1 } });
+      events.visit(visited.id, visit);
+      if (recorded.becameNew) await events.counters(visited.id, { visits: 1 });
     },
 
     /**
@@ -99,11 +100,7 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
         viewer.id,
         rows.filter((r) => r.seenAt === null).map((r) => r.id),
       );
-      await bus.publish('counters.changed', {
-        userId: viewer.id,
-        delta: { visits: -seen },
-        except: socketId,
-      });
+      await events.counters(viewer.id, { visits: -seen }, socketId);
       return { visits: items };
     },
 
@@ -119,15 +116,13 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
         imagesOf(db, unseen.visitor.id),
         premium ? realtime.isOnline(unseen.visitor.id) : Promise.resolve(false),
       ]);
-      realtime.toUser(viewer.id).emit('SERVER:NEW_VISIT', {
-        visit: {
-          id: unseen.id,
-          visitor: visitorFor(viewer, unseen.visitor, imageRows, online),
-          new: true,
-          createdAt: unseen.visitedAt.toISOString(),
-        },
-        f: true,
-      });
+      const visit: VisitItem = {
+        id: unseen.id,
+        visitor: visitorFor(viewer, unseen.visitor, imageRows, online),
+        new: true,
+        createdAt: unseen.visitedAt.toISOString(),
+      };
+      events.visit(viewer.id, visit, true);
     },
 
     /** Menu counter: visits not seen yet. */

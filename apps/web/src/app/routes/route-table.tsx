@@ -1,10 +1,7 @@
 import { lazy, type ReactNode } from 'react';
-import { ru } from '../../i18n/ru.ts';
 import type { RouteAccess } from '../../shared/routing/route-guard.tsx';
 import type { RouteTitle } from '../../shared/routing/titles.ts';
-import { CrownIcon, DiamondIcon } from '../../ui/icons/icons.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { SectionView } from '../pages/section-page.tsx';
 
 /**
  * Every screen of the app in one table: path (under the /app basename), document title
@@ -46,12 +43,13 @@ const sympathies = () => import('../../features/sympathies/pages.ts');
 const LikedYouPage = lazy(() => sympathies().then((m) => ({ default: m.LikedYouPage })));
 const VisitorsPage = lazy(() => sympathies().then((m) => ({ default: m.VisitorsPage })));
 const MatchesPage = lazy(() => sympathies().then((m) => ({ default: m.MatchesPage })));
+const purchase = () => import('../../features/billing/purchase-pages.ts');
+const PremiumPage = lazy(() => purchase().then((m) => ({ default: m.PremiumPage })));
+const VipPage = lazy(() => purchase().then((m) => ({ default: m.VipPage })));
 const SettingsPage = lazy(() =>
   import('../../features/billing/subscription-pages.ts').then((m) => ({ default: m.SettingsPage })),
 );
 const ChatPage = lazy(() => import('../../features/chat/pages.ts').then((m) => ({ default: m.ChatPage })));
-
-const s = ru.sections;
 
 export const ROUTES: readonly AppRoute[] = [
   // Public.
@@ -119,13 +117,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/premium',
     title: 'Premium page',
     access: 'auth',
-    element: <SectionView section={s.premium} icon={<CrownIcon />} />,
+    element: <PremiumPage />,
   },
   {
     path: '/vip',
     title: 'VIP page',
     access: 'auth',
-    element: <SectionView section={s.vip} icon={<DiamondIcon />} />,
+    element: <VipPage />,
   },
   {
     path: '/premium-settings',

@@ -71,6 +71,19 @@ describe('start-up promos', () => {
     expect(getCookie(COOKIES.subscriptionPromoShown.name)).toBe('1');
   });
 
+  it('show none over a purchase page, which sells the tier itself', async () => {
+    resetPromoState();
+    resetEmailConfirmStart();
+    renderInShell(<PromoDirector />, {
+      user: makeUser({ images: [AVATAR], joinDate: LONG_AGO }),
+      path: '/premium',
+    });
+    await oneSecondLater();
+    await justAfter();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getCookie(COOKIES.subscriptionPromoShown.name)).toBeNull();
+  });
+
   it('rotate to the next promo and skip Premium for a woman', async () => {
     setCookie(COOKIES.subscriptionPromo.name, '1', 3);
     start(makeUser({ gender: 2, images: [AVATAR], joinDate: LONG_AGO }));

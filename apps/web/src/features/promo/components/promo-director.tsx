@@ -1,5 +1,6 @@
 import { COOKIES, SUBSCRIPTION_PROMO } from '@iskra/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
 import { getCookie } from '../../../shared/cookies.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
@@ -16,6 +17,9 @@ export const SUBSCRIPTION_PROMO_POPUP = 'subscription-promo';
 
 type Phase = 'photo' | 'waiting' | 'done';
 
+/** The purchase pages sell the tiers themselves (with their own promo): no upsell over them. */
+const PURCHASE_PATHS = /^\/(premium|vip)\/?$/;
+
 /**
  * Mounted by the layout for a signed-in user: runs the start-up promos once per app start
  * (promo-sequence.ts): the full-screen photo promo when due, then after a second a subscription
@@ -26,6 +30,7 @@ type Phase = 'photo' | 'waiting' | 'done';
 export function PromoDirector() {
   const { user } = useSession();
   const modal = useModal();
+  const { pathname } = useLocation();
   const [phase, setPhase] = useState<Phase>(() => {
     if (promoStarted() || !user) return 'done';
     return firstPromoStep(user, getCookie(COOKIES.photoPromo.name)) === 'photo' ? 'photo' : 'waiting';
@@ -69,6 +74,7 @@ export function PromoDirector() {
       setOther(true);
       return;
     }
+    if (PURCHASE_PATHS.test(pathname)) return;
     recordSubscriptionPromo(next.promo);
     modal.open({
       name: SUBSCRIPTION_PROMO_POPUP,

@@ -1,0 +1,45 @@
+import { Component, type ReactNode, Suspense } from 'react';
+import { ru } from '../../../i18n/ru.ts';
+import { Spinner } from '../../../ui/spinner/spinner.tsx';
+import './purchase-lazy.css';
+
+interface BoundaryProps {
+  onError: () => void;
+  children: ReactNode;
+}
+
+class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A popup's lazily loaded content (its own chunk): a spinner while it loads, and `onError` —
+ * which closes the popup (paid-tiers-and-legal §2, §8) — when it cannot be loaded.
+ */
+export function PurchaseLazy({ onError, children }: BoundaryProps) {
+  return (
+    <LoadBoundary onError={onError}>
+      <Suspense
+        fallback={
+          <div className="purchase-lazy">
+            <Spinner label={ru.ui.loading} />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </LoadBoundary>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TierName } from '@iskra/contract';
+import { lazy, useCallback } from 'react';
+import { ru } from '../../../i18n/ru.ts';
+import { useModal } from '../../../ui/modal/modal-context.ts';
+import type { RateOffer } from '../model/rates-model.ts';
+import { PurchaseLazy } from './purchase-lazy.tsx';
+
+const PurchaseTerms = lazy(() => import('./purchase-terms.tsx').then((m) => ({ default: m.PurchaseTerms })));
+
+export const TERMS_POPUP = 'subscription-terms';
+
+/** Opens 'Условия подписки' for the offered rates; it closes if its text cannot be loaded. */
+export function useSubscriptionTerms(tier: TierName, offers: readonly RateOffer[]): () => void {
+  const modal = useModal();
+  return useCallback(
+    () =>
+      modal.open({
+        name: TERMS_POPUP,
+        title: ru.billing.terms.title,
+        size: 'lg',
+        render: ({ close }) => (
+          <PurchaseLazy onError={close}>
+            <PurchaseTerms tier={tier} offers={offers} onClose={close} />
+          </PurchaseLazy>
+        ),
+      }),
+    [modal, tier, offers],
+  );
+}

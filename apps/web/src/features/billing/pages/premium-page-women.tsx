@@ -1,0 +1,34 @@
+import type { CurrentUser } from '@iskra/contract';
+import { ru } from '../../../i18n/ru.ts';
+import { offersVip } from '../../../shared/nav-items.ts';
+import { ButtonLink } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { DiamondIcon } from '../../../ui/icons/icons.tsx';
+import { PurchaseLayout } from '../components/purchase-layout.tsx';
+import '../components/purchase-layout.css';
+
+const t = ru.billing.premium.women;
+
+/**
+ * Premium is sold to men only (paid-tiers-and-legal §1) and the server refuses it to women:
+ * no buy button, just what is true for her — the features are hers when the server says so.
+ */
+export function PremiumPageWomen({ user }: { user: CurrentUser }) {
+  return (
+    <PurchaseLayout tier="premium" benefits={user.premium}>
+      <Card padding="lg" className="purchase__card purchase__card--center">
+        <p>{user.premium ? t.held : t.notHeld}</p>
+        <div className="purchase__actions">
+          {offersVip(user) && (
+            <ButtonLink to="/vip" variant="vip" icon={<DiamondIcon size={18} />}>
+              {t.vip}
+            </ButtonLink>
+          )}
+          <ButtonLink to="/discover" variant="secondary">
+            {t.discover}
+          </ButtonLink>
+        </div>
+      </Card>
+    </PurchaseLayout>
+  );
+}
