@@ -11,7 +11,8 @@ import { saveScreenshot } from './support/screenshots.ts';
 // Issue 5, discovery and sympathies: two people like each other (one by swiping the card, the
 // other by the button) and both get the mutual sympathy and the match; the free daily limit;
 // a free user's liked-you and visitors lists are blurred and lead to Premium, and Premium
-// (granted by support: there is no payment flow yet) shows them clear.
+// (granted here by support, which is quicker than the purchase journeyed in billing.spec.ts)
+// shows them clear.
 //
 // Each journey that discovers people lives in a city of its own, so the people it expects are
 // the nearest ones on the deck (the discover order starts with the viewer's city) whatever the

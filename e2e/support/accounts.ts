@@ -62,8 +62,9 @@ export async function registerViaApi(
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-journeys-only-0123456789';
 
 /**
- * Grants (or extends) a paid tier the way support does, through `POST /api/admin/tiers` (there is
- * no payment flow to buy one). Fails the test unless it succeeds; returns the tier's new end.
+ * Grants (or extends) a paid tier the way support does, through `POST /api/admin/tiers` (quicker
+ * than buying it, for journeys about something else). Fails the test unless it succeeds; returns
+ * the tier's new end.
  */
 export async function grantTier(
   request: APIRequestContext,

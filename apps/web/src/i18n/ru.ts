@@ -28,6 +28,7 @@ import {
   payments,
   sections,
 } from './ru/shell.ts';
+import { subscription } from './ru/subscription.ts';
 import { sympathies, sympathyPopups } from './ru/sympathies.ts';
 import { modal, notifications, ui } from './ru/ui.ts';
 
@@ -59,5 +60,6 @@ export const ru = {
   chat,
   billing,
   realtime,
+  subscription,
   ui,
 } as const;

@@ -1,10 +1,7 @@
 import { lazy, type ReactNode } from 'react';
-import { ru } from '../../i18n/ru.ts';
 import type { RouteAccess } from '../../shared/routing/route-guard.tsx';
 import type { RouteTitle } from '../../shared/routing/titles.ts';
-import { CardIcon } from '../../ui/icons/icons.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { SectionView } from '../pages/section-page.tsx';
 
 /**
  * Every screen of the app in one table: path (under the /app basename), document title
@@ -49,9 +46,10 @@ const MatchesPage = lazy(() => sympathies().then((m) => ({ default: m.MatchesPag
 const purchase = () => import('../../features/billing/purchase-pages.ts');
 const PremiumPage = lazy(() => purchase().then((m) => ({ default: m.PremiumPage })));
 const VipPage = lazy(() => purchase().then((m) => ({ default: m.VipPage })));
+const SettingsPage = lazy(() =>
+  import('../../features/billing/subscription-pages.ts').then((m) => ({ default: m.SettingsPage })),
+);
 const ChatPage = lazy(() => import('../../features/chat/pages.ts').then((m) => ({ default: m.ChatPage })));
-
-const s = ru.sections;
 
 export const ROUTES: readonly AppRoute[] = [
   // Public.
@@ -131,19 +129,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/premium-settings',
     title: 'Premium billing',
     access: 'auth',
-    element: <SectionView section={s.premiumSettings} icon={<CardIcon />} />,
+    element: <SettingsPage scope="premium" />,
   },
   {
     path: '/vip-settings',
     title: 'Vip billing',
     access: 'auth',
-    element: <SectionView section={s.vipSettings} icon={<CardIcon />} />,
+    element: <SettingsPage scope="vip" />,
   },
   {
     path: '/subscription',
     title: 'Subscription settings',
     access: 'auth',
-    element: <SectionView section={s.subscription} icon={<CardIcon />} />,
+    element: <SettingsPage scope="all" />,
   },
   { path: '/404', title: 'Main', access: 'public', element: <NotFoundPage /> },
 ];

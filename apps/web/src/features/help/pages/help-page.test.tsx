@@ -1,9 +1,10 @@
-import { CONSENT_WITHDRAWAL_SUBJECT, FREE_TIER } from '@iskra/contract';
+import { CONSENT_WITHDRAWAL_SUBJECT, FREE_TIER, TARIFFS } from '@iskra/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SITE_INFO } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
+import { formatRub } from '../../legal/model/format.ts';
 import { HelpPage } from './help-page.tsx';
 
 function questions() {
@@ -42,6 +43,21 @@ describe('help page', () => {
     expect(text).toContain(`до ${FREE_TIER.likesPerDay}\u00a0симпатий в сутки`);
     expect(text).toContain('в течение 3\u00a0рабочих дней');
     expect(text).toContain(CONSENT_WITHDRAWAL_SUBJECT);
+  });
+
+  it('tells how payment, renewal and a failed renewal work, with the prices of the tariffs', () => {
+    renderInShell(<HelpPage />, { path: '/help' });
+    const text = (document.querySelector('.faq')?.textContent ?? '').replace(/\s+/g, ' ');
+    for (const rate of Object.values(TARIFFS)) {
+      expect(text, rate.id).toContain(formatRub(rate.price).replace(/\s+/g, ' '));
+      expect(text, rate.id).toContain(formatRub(rate.renewalPrice).replace(/\s+/g, ' '));
+    }
+    expect(text).toContain('картой VISA, MasterCard и МИР через платёжный сервис ЮKassa');
+    expect(text).toContain('автоматическое продление');
+    expect(text).toContain('приостанавливаются до поступления оплаты');
+    expect(text).toContain('через 1, 3 и 5 дней после неудачного списания');
+    expect(text).toContain('«Остановлена»');
+    expect(text).toContain('не возвращается');
   });
 
   it('opens and closes an answer from its question', async () => {

@@ -1,7 +1,9 @@
 import {
+  ACCEPTED_CARDS,
   ACCOUNT_DELETION,
   AUTH_LINK_TTL_MS,
   CONSENT_WITHDRAWAL_SUBJECT,
+  DUNNING_RETRY_DAYS,
   FREE_TIER,
   INTERESTS_LIMIT,
   MAX_PHOTOS,
@@ -10,7 +12,7 @@ import {
   TARIFFS,
 } from '@iskra/contract';
 import { plural } from '../../../shared/plural.ts';
-import { formatRub, workingDaysGen } from '../../legal/model/format.ts';
+import { dayList, formatRub, joinRu, workingDaysGen } from '../../legal/model/format.ts';
 import type { Rich } from '../../legal/model/types.ts';
 
 export interface FaqContext {
@@ -36,7 +38,7 @@ function count(n: number, forms: readonly [string, string, string]): string {
 export function faqItems({ supportEmail, operator }: FaqContext): FaqItem[] {
   const confirmDays = AUTH_LINK_TTL_MS.email_confirm / DAY_MS;
   const restoreHours = AUTH_LINK_TTL_MS.pass_restore / HOUR_MS;
-  const { rate6: vip, rate7: trial, rate8: month, rate9: halfYear } = TARIFFS;
+  const { rate6: vip, rate7: trial, rate8: month, rate9: halfYear, rate10: promo } = TARIFFS;
   const deletionTerm = workingDaysGen(ACCOUNT_DELETION.workingDays);
   return [
     {
@@ -101,7 +103,8 @@ export function faqItems({ supportEmail, operator }: FaqContext): FaqItem[] {
       question: 'Что даёт Premium и сколько он стоит?',
       answer: [
         'Premium открывает переписку с любым пользователем без ограничений, безлимитные симпатии, списки «Я нравлюсь» и «Посетители» с именами и фото, а также возможность отменить или изменить свою оценку.',
-        `Первый месяц стоит ${formatRub(month.price)}, дальше подписка продлевается за ${formatRub(month.renewalPrice)} в месяц; полгода — ${formatRub(halfYear.price)}, дальше ${formatRub(halfYear.renewalPrice)} за 6 месяцев. Новым пользователям доступна пробная неделя за ${formatRub(trial.price)} с продлением за ${formatRub(trial.renewalPrice)} в месяц. Цена и условия продления всегда указаны перед оплатой.`,
+        `Первый месяц стоит ${formatRub(month.price)}, дальше подписка продлевается за ${formatRub(month.renewalPrice)} в месяц; полгода — ${formatRub(halfYear.price)}, дальше ${formatRub(halfYear.renewalPrice)} за 6 месяцев. Новым пользователям доступна пробная неделя за ${formatRub(trial.price)} с продлением за ${formatRub(trial.renewalPrice)} в месяц, а на странице Premium бывает специальное предложение: месяц за ${formatRub(promo.price)} с продлением за ${formatRub(promo.renewalPrice)} в месяц.`,
+        `Пробная неделя, скидки и специальное предложение действуют, пока вы не сохранили карту при оплате; после этого первый платёж равен цене продления — ${formatRub(month.renewalPrice)} за месяц или ${formatRub(halfYear.renewalPrice)} за 6 месяцев. Premium оформляется в мужской анкете. Цена и условия продления всегда указаны перед оплатой.`,
       ],
     },
     {
@@ -110,6 +113,26 @@ export function faqItems({ supportEmail, operator }: FaqContext): FaqItem[] {
       answer: [
         `VIP-анкету чаще показывают в знакомствах и выше в поиске, на аватаре появляется значок VIP, а популярность анкеты становится высокой — значит, больше гостей и симпатий. Первый месяц стоит ${formatRub(vip.price)}, дальше ${formatRub(vip.renewalPrice)} в месяц.`,
         'VIP не заменяет Premium: писать всем и видеть, кто вас оценил, позволяет именно Premium. Подписки можно оформить вместе.',
+      ],
+    },
+    {
+      id: 'payment',
+      question: 'Как оплатить подписку и безопасно ли это?',
+      answer: [
+        `Оплата — банковской картой ${joinRu(ACCEPTED_CARDS)} через платёжный сервис ЮKassa. Данные карты вводятся в защищённой форме ЮKassa прямо на странице оплаты: мы не получаем и не храним полный номер карты и код проверки, а видим только маскированный номер и тип карты — они показаны в настройках подписки.`,
+        'Premium или VIP включается, как только ЮKassa подтвердит платёж, — обычно через несколько секунд. Оплачивая, вы соглашаетесь на автоматическое продление: по окончании оплаченного, в том числе пробного, периода стоимость следующего периода по цене продления списывается с той же карты.',
+      ],
+    },
+    {
+      id: 'renewal-failed',
+      question: 'Что будет, если продление не прошло?',
+      answer: [
+        `Если списать оплату за новый период не получилось — например, на карте не хватает денег или истёк срок её действия, — функции Premium или VIP приостанавливаются до поступления оплаты. Мы повторим попытку через ${dayList(DUNNING_RETRY_DAYS)} после неудачного списания; как только оплата пройдёт, доступ вернётся сам.`,
+        [
+          'Если не пройдёт и последняя попытка, подписка остановится: в ',
+          { link: '/subscription', text: 'настройках подписки' },
+          ' она будет отмечена как «Остановлена», новых списаний не будет, а оформить подписку заново можно на странице Premium или VIP.',
+        ],
       ],
     },
     {

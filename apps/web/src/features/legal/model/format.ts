@@ -63,3 +63,9 @@ export function joinRu(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
 }
+
+/** [1, 3, 5] → '1, 3 и 5 дней' (the plural follows the last number). */
+export function dayList(ns: readonly number[]): string {
+  const last = ns[ns.length - 1] ?? 0;
+  return `${joinRu(ns.map(String))}\u00a0${plural(last, ['день', 'дня', 'дней'])}`;
+}

@@ -22,9 +22,18 @@ describe('AboutPage', () => {
       ),
     );
     expect(text).toContain('подписка продлевается автоматически, пока вы её не отмените');
+    expect(text).toContain('банковской картой VISA, MasterCard и МИР через платёжный сервис ЮKassa');
+    expect(text).toContain('мы повторим попытку через 1, 3 и 5 дней');
+    expect(text).toContain('Оплата не возвращается');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/terms', '/confidential', '/help', 'mailto:support@example.test']),
+      expect.arrayContaining([
+        '/terms',
+        '/subscription',
+        '/confidential',
+        '/help',
+        'mailto:support@example.test',
+      ]),
     );
   });
 

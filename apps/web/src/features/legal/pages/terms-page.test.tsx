@@ -77,6 +77,11 @@ describe('TermsPage', () => {
     expect(text).toContain('VISA, MasterCard и МИР');
     expect(text).toContain('автоматические повторные списания');
     expect(text).toContain('возврату не подлежит');
+    expect(text).toContain('через платёжного провайдера — платёжный сервис ЮKassa');
+    expect(text).toContain('доступ к функциям Подписки ограничивается до поступления оплаты');
+    expect(text).toContain('повторяет попытку списания через 1, 3 и 5 дней после неудачного списания');
+    expect(text).toContain('Подписка останавливается и автоматические списания прекращаются');
+    expect(text).toContain('в разделе настроек подписки');
   });
 
   it('has a table of contents linking to every section anchor', () => {

@@ -1,5 +1,12 @@
-import { goalLabels, INTERESTS_LIMIT, MAX_PHOTOS, TARIFFS } from '@iskra/contract';
-import { formatRub, joinRu } from '../model/format.ts';
+import {
+  ACCEPTED_CARDS,
+  DUNNING_RETRY_DAYS,
+  goalLabels,
+  INTERESTS_LIMIT,
+  MAX_PHOTOS,
+  TARIFFS,
+} from '@iskra/contract';
+import { dayList, formatRub, joinRu } from '../model/format.ts';
 import type { LegalContext } from '../model/legal-context.ts';
 import type { InfoSection } from '../model/types.ts';
 import { operatorDetails, SERVICE } from './shared.ts';
@@ -72,7 +79,7 @@ export function aboutSections(ctx: LegalContext): InfoSection[] {
           items: [
             [
               { strong: 'Premium' },
-              ` — пишите кому угодно без ограничений, смотрите, кто заходил в вашу анкету и кому вы понравились, ставьте симпатии без лимита и меняйте свои оценки. Первый месяц — ${formatRub(premium.price)}, дальше ${formatRub(premium.renewalPrice)} в месяц; новым пользователям доступна пробная неделя за ${formatRub(trial.price)}.`,
+              ` — пишите кому угодно без ограничений, смотрите, кто заходил в вашу анкету и кому вы понравились, ставьте симпатии без лимита и меняйте свои оценки. Первый месяц — ${formatRub(premium.price)}, дальше ${formatRub(premium.renewalPrice)} в месяц; новым пользователям доступна пробная неделя за ${formatRub(trial.price)}. Premium оформляется в мужской анкете.`,
             ],
             [
               { strong: 'VIP' },
@@ -83,7 +90,9 @@ export function aboutSections(ctx: LegalContext): InfoSection[] {
         {
           kind: 'note',
           text: [
-            'Честно о деньгах: подписка продлевается автоматически, пока вы её не отмените. Отменить можно в любой момент в настройках подписки — функции останутся до конца оплаченного периода, и новых списаний не будет. Оплата не возвращается, кроме случаев, предусмотренных законом. Все условия — в ',
+            `Честно о деньгах: подписка продлевается автоматически, пока вы её не отмените. Оплата — банковской картой ${joinRu(ACCEPTED_CARDS)} через платёжный сервис ЮKassa; полный номер карты мы не получаем и не храним. Отменить подписку можно в любой момент в `,
+            { link: '/subscription', text: 'настройках подписки' },
+            ` — функции останутся до конца оплаченного периода, и новых списаний не будет. Если продление не прошло, функции приостанавливаются до оплаты: мы повторим попытку через ${dayList(DUNNING_RETRY_DAYS)}, а после последней неудачной попытки подписка останавливается. Оплата не возвращается, кроме случаев, предусмотренных законом. Все условия — в `,
             { link: '/terms', text: 'Пользовательском соглашении' },
             '.',
           ],
