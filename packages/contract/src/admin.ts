@@ -1,5 +1,5 @@
 /**
- * Support tools (ours; no payment flow exists yet): granting or extending a paid tier by hand,
+ * Support tools (ours): granting or extending a paid tier by hand (a ledger row, beside paid ones),
  * for compensation, complaints or trying the paid features, and moderating names and
  * descriptions. The `/api/admin/*` paths exist only when the server has ADMIN_TOKEN and are
  * called with `Authorization: Bearer <ADMIN_TOKEN>`; the `npm run tier:grant` script grants a

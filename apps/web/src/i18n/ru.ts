@@ -26,7 +26,6 @@ import {
   nav,
   notFound,
   payments,
-  sections,
 } from './ru/shell.ts';
 import { subscription } from './ru/subscription.ts';
 import { sympathies, sympathyPopups } from './ru/sympathies.ts';
@@ -47,7 +46,6 @@ export const ru = {
   landing,
   auth,
   notFound,
-  sections,
   help,
   account,
   profile,

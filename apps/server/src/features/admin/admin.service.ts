@@ -1,5 +1,5 @@
 /**
- * Support tools. Granting a paid tier by hand (no payment flow yet): compensation, complaints,
+ * Support tools. Granting a paid tier by hand (a ledger row of features/billing): compensation, complaints,
  * trying the paid features on a test account. The HTTP API (admin.routes.ts) and the
  * `npm run tier:grant` script share it, so both extend and log the same way. Moderation: the
  * queue of pending names and descriptions and the decisions on them.

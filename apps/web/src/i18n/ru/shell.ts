@@ -1,4 +1,4 @@
-/** The app shell: brand, start-up screens, navigation, header, footer, cookie banner, 404 and placeholder sections. */
+/** The app shell: brand, start-up screens, navigation, header, footer, cookie banner and 404. */
 import { ERROR_TEXT } from '@iskra/contract';
 
 export const brand = {
@@ -101,37 +101,4 @@ export const notFound = {
   title: ERROR_TEXT.pageNotFound,
   text: 'Возможно, ссылка устарела или в адресе опечатка.',
   action: 'Перейти к знакомствам',
-} as const;
-
-export const sections = {
-  chat: {
-    title: 'Чат',
-    lead: 'Твои диалоги',
-    text: 'Переписка и новые сообщения собираются здесь.',
-  },
-  premium: {
-    title: 'Premium',
-    lead: 'Больше возможностей для знакомств',
-    text: 'Безлимитные симпатии и сообщения, список тех, кто тебя оценил и заходил в гости.',
-  },
-  vip: {
-    title: 'VIP',
-    lead: 'Анкета заметнее остальных',
-    text: 'VIP-анкету показывают чаще — а значит, больше гостей и симпатий.',
-  },
-  premiumSettings: {
-    title: 'Настройки Premium',
-    lead: 'Подписка Premium',
-    text: 'Статус подписки, дата окончания и привязанная карта.',
-  },
-  vipSettings: {
-    title: 'Настройки VIP',
-    lead: 'Подписка VIP',
-    text: 'Статус подписки, дата окончания и привязанная карта.',
-  },
-  subscription: {
-    title: 'Подписки',
-    lead: 'Твои подписки',
-    text: 'Статус, дата окончания и управление автопродлением.',
-  },
 } as const;
