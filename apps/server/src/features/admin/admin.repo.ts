@@ -1,5 +1,5 @@
 /** SQL of the support tools: the account a tier grant is for, the moderation of names and descriptions. */
-import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 

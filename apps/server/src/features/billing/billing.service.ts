@@ -262,7 +262,7 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   /** The provider refused a payment: record it once; a renewal goes into dunning. */
-  async function decline(ours: PaymentRow, theirs: ProviderPayment, now: Date) {
+  async function decline(ours: PaymentRow, theirs: ProviderPayment) {
     const reason = theirs.cancellation_details?.reason ?? null;
     return db.transaction(async (tx) => {
       const payment = await lockPayment(tx, ours.id);
@@ -359,7 +359,7 @@ export function createBillingService(deps: BillingDeps) {
       return;
     }
     if (theirs.status === 'canceled') {
-      const declined = await decline(ours, theirs, now);
+      const declined = await decline(ours, theirs);
       if (!declined || !ours.userId) return;
       const user = await pushOutcome(ours.userId, ours.id, 'canceled', now);
       await events.failed({ ...fact, reason: declined.reason });
