@@ -19,12 +19,6 @@ export const PAGE_SIZE = {
 
 export const AGE = { min: 18, max: 80 } as const;
 
-export const SMART_MESSAGES = {
-  minSelected: 5,
-  promoCountMin: 21,
-  promoCountMax: 50,
-} as const;
-
 export const RESEND_EMAIL_LOCK_MS = 5 * SECOND;
 
 export const CITY_AUTOCOMPLETE = { delayMs: 500, minChars: 2, maxResults: 10 } as const;

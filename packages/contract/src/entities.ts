@@ -235,6 +235,8 @@ export const messageSchema = z.object({
   seq: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only in its author's view: the smart-messages service sent it for them (services.ts). */
+  smart: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
