@@ -15,6 +15,7 @@ import { photos } from './ru/photos.ts';
 import { profile } from './ru/profile.ts';
 import { promo } from './ru/promo.ts';
 import { realtime } from './ru/realtime.ts';
+import { smartMessages } from './ru/smart-messages.ts';
 import {
   app,
   bottomBar,
@@ -59,5 +60,6 @@ export const ru = {
   billing,
   realtime,
   subscription,
+  smartMessages,
   ui,
 } as const;

@@ -4,8 +4,11 @@ import {
   goalLabels,
   INTERESTS_LIMIT,
   MAX_PHOTOS,
+  SMART_MESSAGES,
+  SMART_TEXT,
   TARIFFS,
 } from '@iskra/contract';
+import { plural } from '../../../shared/plural.ts';
 import { dayList, formatRub, joinRu } from '../model/format.ts';
 import type { LegalContext } from '../model/legal-context.ts';
 import type { InfoSection } from '../model/types.ts';
@@ -18,6 +21,8 @@ export function aboutSections(ctx: LegalContext): InfoSection[] {
   const trial = TARIFFS.rate7;
   const premium = TARIFFS.rate8;
   const vip = TARIFFS.rate6;
+  const delayMinutes = SMART_MESSAGES.delayMs / 60_000;
+  const smartDelay = `${delayMinutes}\u00a0${plural(delayMinutes, ['минуту', 'минуты', 'минут'])}`;
   return [
     {
       title: `Что такое ${SERVICE}`,
@@ -61,7 +66,7 @@ export function aboutSections(ctx: LegalContext): InfoSection[] {
             },
             {
               title: 'Умные сообщения',
-              text: `Бесплатная функция: выберите приветствия, и сервис отправит их подходящим людям от вашего имени. Отключить её можно в профиле в любой момент.`,
+              text: `Бесплатная функция. Включите её в своём профиле и выберите не меньше ${SMART_MESSAGES.minimum} приветствий. Если после новой взаимной симпатии за ${smartDelay} никто из вас не напишет первым, сервис отправит одно из них от вашего имени — обычным сообщением. Собеседник видит обычное сообщение от вас, а у вас в чате оно отмечено «${SMART_TEXT.sentMark}». Одно и то же приветствие одному человеку не повторяется, в день уходит не больше ${SMART_MESSAGES.perDay}. Отключить функцию можно в профиле в любой момент — ещё не отправленные приветствия тогда не уйдут.`,
             },
           ],
         },
