@@ -15,7 +15,6 @@ import { photos } from './ru/photos.ts';
 import { profile } from './ru/profile.ts';
 import { promo } from './ru/promo.ts';
 import { realtime } from './ru/realtime.ts';
-import { smartMessages } from './ru/smart-messages.ts';
 import {
   app,
   bottomBar,
@@ -28,6 +27,7 @@ import {
   notFound,
   payments,
 } from './ru/shell.ts';
+import { smartMessages } from './ru/smart-messages.ts';
 import { subscription } from './ru/subscription.ts';
 import { sympathies, sympathyPopups } from './ru/sympathies.ts';
 import { modal, notifications, ui } from './ru/ui.ts';
