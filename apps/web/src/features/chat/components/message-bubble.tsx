@@ -1,5 +1,6 @@
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { SmartSentMark } from '../../smart-messages/index.ts';
 import { formatClock } from '../model/when.ts';
 import { type DeliveryStatus, MessageStatus } from './message-status.tsx';
 import './message-bubble.css';
@@ -14,6 +15,8 @@ export interface BubbleProps {
   follows: boolean;
   /** One's own messages only. */
   status?: DeliveryStatus;
+  /** One's own opener sent by the smart-messages service: marked for its sender only. */
+  smart?: boolean | undefined;
   /** Why a send failed. */
   error?: string | null;
   onRetry?: () => void;
@@ -30,6 +33,7 @@ export function MessageBubble({
   own,
   follows,
   status,
+  smart = false,
   error,
   onRetry,
   onDiscard,
@@ -45,6 +49,7 @@ export function MessageBubble({
           {own && status && <MessageStatus status={status} />}
         </span>
       </div>
+      {own && smart && <SmartSentMark />}
       {status === 'failed' && (
         <div className="bubble__failure" role="alert">
           <span>

@@ -27,6 +27,8 @@ interface Item {
   status?: DeliveryStatus;
   error?: string | null;
   clientId?: string;
+  /** The smart-messages service sent it for the user (the server says so only to its author). */
+  smart?: boolean;
 }
 
 interface DayGroup {
@@ -44,6 +46,7 @@ function itemsOf(thread: Thread, partnerId: string): Item[] {
       createdAt: m.createdAt,
       own,
       status: own ? (m.read ? 'read' : 'sent') : undefined,
+      smart: own && m.smart === true,
     };
   });
   const pending: Item[] = thread.outgoing.map((o) => ({
@@ -218,6 +221,7 @@ export function MessageList({ dialog, thread, typing }: MessageListProps) {
                   own={item.own}
                   follows={group.items[index - 1]?.own === item.own}
                   status={item.status}
+                  smart={item.smart}
                   error={item.error}
                   onRetry={item.clientId ? () => store.retry(dialog.id, item.clientId ?? '') : undefined}
                   onDiscard={item.clientId ? () => store.discard(dialog.id, item.clientId ?? '') : undefined}

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useAccountSettings } from '../../account/index.ts';
 import { PhotoSlots, RemindAvatar } from '../../photos/index.ts';
+import { SmartMessagesSwitch } from '../../smart-messages/index.ts';
 import { OwnAboutSection } from './about-section.tsx';
 import { CriteriaList } from './criteria-list.tsx';
 import { OwnInfoSection } from './info-section.tsx';
@@ -23,7 +24,8 @@ const t = ru.profile;
 
 /**
  * The own profile (core-application §2): header, photos, meters, About me, location, whom the
- * user looks for, personal info, interests and the paid-tier tiles; pencils open the editors.
+ * user looks for, personal info, interests, the paid-tier tiles and the Smart messages switch;
+ * pencils open the editors.
  */
 export function OwnProfile() {
   const user = useCurrentUser();
@@ -91,6 +93,7 @@ export function OwnProfile() {
         <OwnInfoSection />
         <OwnInterestsSection interests={user.interests} />
         <TierTiles user={user} />
+        <SmartMessagesSwitch />
       </div>
     </div>
   );
