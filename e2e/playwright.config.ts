@@ -91,6 +91,9 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The support API, so journeys can grant Premium or VIP (support/accounts.ts grantTier).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // A new match gets its smart-messages opener after 2 s instead of 30 minutes
+      // (smart-messages.spec.ts waits for it to arrive).
+      SMART_MESSAGES_DELAY_MS: '2000',
     },
   },
 });
