@@ -40,7 +40,6 @@ export function SmartMessagesSwitch() {
           aria-checked={on}
           aria-labelledby={titleId}
           aria-describedby={textId}
-          aria-haspopup="dialog"
           onClick={on ? switchOff : switchOn}
         >
           <span className="smart-switch__state" aria-hidden="true">
