@@ -167,6 +167,23 @@ describe('openers', () => {
     expect(reply.json().message).not.toHaveProperty('smart');
   });
 
+  it('goes once however often its job runs, at the same time or again', async () => {
+    const ivan = await person();
+    const anna = await woman();
+    await switchOn(ivan);
+    const dialogId = await matchUsers(app, ivan, anna);
+    const job = { senderId: ivan.user.id, recipientId: anna.user.id, dialogId, matchId: randomUUID() };
+    await Promise.all([app.services.smart.send(job), app.services.smart.send(job)]);
+    await app.jobs.runDue();
+    await app.services.smart.send(job);
+    expect(await dialogMessages(anna, dialogId)).toHaveLength(1);
+    const log = await app.db
+      .select()
+      .from(smartMessagesSent)
+      .where(eq(smartMessagesSent.senderId, ivan.user.id));
+    expect(log).toHaveLength(1);
+  });
+
   it('goes once when both people have it on: the first wins', async () => {
     const ivan = await person();
     const anna = await woman();
