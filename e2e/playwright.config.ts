@@ -91,6 +91,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The support API, so journeys can grant Premium or VIP (support/accounts.ts grantTier).
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // A match gets its smart opener within a journey's patience, not after half an hour.
+      SMART_MESSAGES_DELAY_MS: '2000',
     },
   },
 });
