@@ -22,6 +22,7 @@ import { nudgesRoutes } from './features/nudges/nudges.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { siteInfoRoutes } from './features/site-info/site-info.routes.ts';
+import { smartMessagesRoutes } from './features/smart-messages/smart-messages.routes.ts';
 import { sympathiesRoutes } from './features/sympathies/sympathies.routes.ts';
 import { viewerLoader } from './features/users/viewer.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     sandbox: services.sandbox,
     webhookTrusted: config.payments.webhookTrusted,
   });
+  await app.register(smartMessagesRoutes, { smart: services.smart });
   await app.register(adminRoutes, { admin: services.admin });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 

@@ -18,6 +18,7 @@ import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
 import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
 import { createVisitsService } from './features/visits/visits.service.ts';
 import type { YooKassaConfig } from './platform/config.ts';
@@ -127,6 +128,14 @@ export function composeServices(app: App, bus: EventBus) {
     siteUrl: config.publicUrl,
     vatCode: config.payments.vatCode,
   });
+  const smart = createSmartMessagesService({
+    db,
+    bus,
+    jobs,
+    sendOpener: chat.sendOpener,
+    delayMs: config.smartMessagesDelayMs,
+    log: app.log,
+  });
   const admin = createAdminService({ db, realtime, log: app.log, grantDays: billing.grantDays });
 
   return {
@@ -144,6 +153,7 @@ export function composeServices(app: App, bus: EventBus) {
     admin,
     billing,
     sandbox,
+    smart,
   };
 }
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { Operator } from '@iskra/contract';
+import { type Operator, SMART_MESSAGES } from '@iskra/contract';
 import { z } from 'zod';
 import { DEMO_OPERATORS } from './operators.ts';
 import { parseCidrList, YOOKASSA_NETWORKS } from './payments/trusted-networks.ts';
@@ -68,6 +68,8 @@ export interface Config {
   operators: { RU: Operator; KZ: Operator };
   /** Bearer token of the support API (features/admin); unset = the API does not exist. */
   adminToken?: string;
+  /** How long a new match is left to its two people before a smart opener goes. */
+  smartMessagesDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +98,7 @@ const url = (protocols: string[]) =>
 const email = z.email('must be an e-mail address');
 const PORT_MESSAGE = 'must be a port number 0–65535';
 const VAT_MESSAGE = 'must be a YooKassa vat_code, an integer 1–12 (1 = without VAT)';
+const DELAY_MESSAGE = 'must be a whole number of milliseconds, 0 or more';
 
 /** A comma-separated address/CIDR list; a bad entry is named in the start-up error. */
 const cidrList = z.string().transform((v, ctx) => {
@@ -171,6 +174,9 @@ const envSchema = z.object({
   OPERATOR_KZ_ADDRESS: opt(z.string()),
   OPERATOR_KZ_EMAIL: opt(email),
   ADMIN_TOKEN: opt(z.string().min(32, 'must be at least 32 characters')),
+  SMART_MESSAGES_DELAY_MS: opt(
+    z.coerce.number({ error: DELAY_MESSAGE }).int(DELAY_MESSAGE).min(0, DELAY_MESSAGE),
+  ),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -312,6 +318,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     yandexMetrikaId: env.YANDEX_METRIKA_ID,
     operators: operators(env),
     adminToken: env.ADMIN_TOKEN,
+    smartMessagesDelayMs: env.SMART_MESSAGES_DELAY_MS ?? SMART_MESSAGES.delayMs,
   };
 }
 

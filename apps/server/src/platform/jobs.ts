@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AppDb } from './db/client.ts';
@@ -190,6 +190,22 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
         .returning({ id: jobs.id });
       if (row && (!options.runAt || options.runAt.getTime() <= Date.now())) wake?.();
       return row?.id ?? null;
+    },
+
+    /**
+     * Closes the waiting jobs of a kind whose key starts with `keyPrefix` (a job already in a
+     * worker's hands finishes; its handler should re-check what it acts on). Returns how many.
+     */
+    async cancel(kind: string, keyPrefix: string, options: Pick<EnqueueOptions, 'db'> = {}): Promise<number> {
+      const escaped = keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const rows = await (options.db ?? db)
+        .update(jobs)
+        .set({ doneAt: sql`now()`, lastError: 'cancelled' })
+        .where(
+          and(eq(jobs.kind, kind), isNull(jobs.doneAt), isNull(jobs.lockedAt), like(jobs.key, `${escaped}%`)),
+        )
+        .returning({ id: jobs.id });
+      return rows.length;
     },
 
     runNext,

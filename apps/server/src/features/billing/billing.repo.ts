@@ -210,5 +210,7 @@ export async function forgetBillingOf(db: AppDb, userId: string): Promise<Record
     .set({ userId: null, updatedAt: sql`now()` })
     .where(eq(payments.userId, userId))
     .returning({ id: payments.id });
-  return { subscriptions: gone.length, entitlements: ledger.length, payments: kept.length };
+  const counts = { subscriptions: gone.length, entitlements: ledger.length, payments: kept.length };
+  // Only a category that had rows goes into the destruction record.
+  return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 }

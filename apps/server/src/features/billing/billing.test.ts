@@ -17,6 +17,7 @@ import {
   type TestUser,
   useTestApp,
 } from '../../../test/test-app.ts';
+import { accountCleanups } from '../../platform/account-cleanup.ts';
 import { users } from '../../platform/db/schema.ts';
 import { entitlements, payments, subscriptions } from './billing.schema.ts';
 
@@ -317,6 +318,24 @@ describe('paid tiers with the sandbox provider', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(await app.jobs.runDue()).toBe(0);
+  });
+
+  it('forgets subscriptions and the ledger of a destroyed account, keeping its payments without the person', async () => {
+    const man = await createTestUser(app);
+    const { confirmation, paymentId } = await startOk(app, man, { tariff: 8 });
+    await pay(confirmation.confirmation_token, SANDBOX_CARDS.succeeds);
+    await drainJobs(app);
+    const cleanup = accountCleanups().get('billing');
+    if (!cleanup) throw new Error('no billing cleanup');
+    const account = { userId: man.user.id, email: man.user.email };
+    expect(await app.db.transaction((tx) => cleanup(tx, account))).toEqual({
+      subscriptions: 1,
+      entitlements: 1,
+      payments: 1,
+    });
+    expect(await cleanup(app.db, account)).toEqual({});
+    const [kept] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(kept).toMatchObject({ userId: null, status: 'succeeded', amountKopecks: 89_900 });
   });
 
   it('writes support grants into the ledger', async () => {

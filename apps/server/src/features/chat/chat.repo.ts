@@ -119,6 +119,16 @@ export async function insertMessage(
   return row;
 }
 
+/** The dialog has a message (from either person). */
+export async function hasMessages(db: AppDb, dialogId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.dialogId, dialogId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The newest messages of a dialog older than position `beforePos`, newest first. */
 export async function messagesBefore(
   db: AppDb,

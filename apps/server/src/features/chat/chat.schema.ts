@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, userRef, users } from '../../platform/db/schema.ts';
 import { dialogs } from '../pairs/pairs.schema.ts';
 
@@ -29,6 +39,11 @@ export const messages = pgTable(
     createdAt: createdAt(),
     /** When the recipient read it; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The smart-messages service sent this opener for its author (features/smart-messages):
+     * only the author is told, the recipient sees an ordinary message of that person.
+     */
+    smart: boolean('smart').notNull().default(false),
   },
   (t) => [
     uniqueIndex('messages_author_client_unique').on(t.authorId, t.clientId),

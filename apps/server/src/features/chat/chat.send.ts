@@ -3,6 +3,11 @@
  * answered only after its commit; then both people's tabs get SERVER:NEW_MESSAGE. Nobody
  * writes to or from a blocked person; a person who is not active or is a service account
  * cannot be written to. Who may write is chat.policy.ts's `refusal`.
+ *
+ * An opener (`sendOpener`, used by smart messages) takes the same path with three differences:
+ * it is free (the allowance is neither checked nor spent), it is marked smart, and it is only
+ * ever the first message of a match's dialog: that is checked under the stream locks, so an
+ * opener never lands after a message the partner wrote meanwhile.
  */
 import {
   CHAT,
@@ -14,6 +19,7 @@ import {
   type sendMessageSchema,
 } from '@iskra/contract';
 import type { z } from 'zod';
+import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
@@ -27,6 +33,7 @@ import type { ChatContext } from './chat.deps.ts';
 import { refusal, sentTodayOf } from './chat.policy.ts';
 import {
   findByClientId,
+  hasMessages,
   hasUnread,
   insertMessage,
   lockStreams,
@@ -39,11 +46,32 @@ import { toMessage } from './chat.view.ts';
 
 export type SendBody = z.output<typeof sendMessageSchema>;
 
+type Stored = { kind: 'stored'; message: MessageRow; becameUnread: boolean };
 type Sent =
-  | { kind: 'stored'; message: MessageRow; becameUnread: boolean }
+  | Stored
   | { kind: 'existing'; message: MessageRow }
   | { kind: 'limit' }
-  | { kind: 'gone' };
+  | { kind: 'gone' }
+  | { kind: 'skipped' };
+
+/**
+ * An opener sent for its author by another feature. `allowed` and `stored` run inside the
+ * send's transaction, after both people's stream locks are held (so the author's openers are
+ * serialised): the caller checks its own limits there and records the message atomically.
+ */
+export interface OpenerRequest {
+  senderId: string;
+  dialogId: string;
+  text: string;
+  /** The same for every attempt of one opener, so a retry finds the stored message. */
+  clientId: string;
+  now: Date;
+  allowed: (tx: AppDb) => Promise<boolean>;
+  stored: (tx: AppDb, messageId: string) => Promise<void>;
+}
+
+/** Where the interface statistics see openers come from. */
+const OPENER_PLACE = 'smart-messages';
 
 const MINUTE_MS = 60_000;
 
@@ -73,8 +101,10 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     dialogId: string | undefined,
     matched: boolean,
     now: Date,
+    opener?: Pick<OpenerRequest, 'allowed' | 'stored'>,
   ): Promise<Sent> {
     const premium = isPremium(viewer, now);
+    const free = opener !== undefined;
     return db.transaction(async (tx): Promise<Sent> => {
       const streams = await lockStreams(tx, [viewer.id, partner.id]);
       // A concurrent retry committed while we waited for the lock.
@@ -85,7 +115,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       if (!mine || !theirs) throw new Error('stream lock missing');
       const dayStart = moscowDayStart(now);
       const sentToday = sentTodayOf(mine, dayStart);
-      if (!premium && sentToday >= FREE_TIER.messagesPerDay) return { kind: 'limit' };
+      if (!free && !premium && sentToday >= FREE_TIER.messagesPerDay) return { kind: 'limit' };
 
       let dialog = dialogId
         ? await findDialog(tx, dialogId)
@@ -100,11 +130,16 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
           at: now,
         });
       }
+      if (opener && ((await hasMessages(tx, dialog.id)) || !(await opener.allowed(tx)))) {
+        return { kind: 'skipped' };
+      }
       const wasUnread = await hasUnread(tx, dialog.id, partner.id);
       mine.seq += 1;
       theirs.seq += 1;
-      mine.sentDayStart = dayStart;
-      mine.sentToday = sentToday + 1;
+      if (!free) {
+        mine.sentDayStart = dayStart;
+        mine.sentToday = sentToday + 1;
+      }
       await saveStream(tx, mine);
       await saveStream(tx, theirs);
       const message = await insertMessage(tx, {
@@ -117,12 +152,67 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         authorSeq: mine.seq,
         recipientSeq: theirs.seq,
         createdAt: now,
+        smart: free,
       });
+      await opener?.stored(tx, message.id);
       return { kind: 'stored', message, becameUnread: !wasUnread };
     });
   }
 
-  return async function sendMessage(
+  /** Both people's tabs hear a committed message; the `message.stored` fact goes out. */
+  async function deliver(
+    viewer: UserRow,
+    partner: UserRow,
+    { message, becameUnread }: Stored,
+    now: Date,
+    socketId: string | undefined,
+  ): Promise<SendMessageResponse> {
+    const [answer, theirDialog] = await Promise.all([
+      shown.answerFor(viewer, message, now),
+      shown.viewOf(partner, message.dialogId, now),
+    ]);
+    if (theirDialog) {
+      events.newMessage(partner.id, toMessage(message, partner.id), theirDialog);
+      if (becameUnread) await events.counters(partner.id, { dialogs: 1 });
+    }
+    events.newMessage(viewer.id, answer.message, answer.dialog, socketId);
+    await events.stored({
+      messageId: message.id,
+      dialogId: message.dialogId,
+      authorId: viewer.id,
+      recipientId: partner.id,
+      at: message.createdAt,
+    });
+    return answer;
+  }
+
+  /**
+   * Sends an opener for its author into a match's dialog nobody wrote in yet; the stored
+   * message's id, or null when it may not go (gone, blocked, no longer matched, someone
+   * wrote, the caller's `allowed` said no, or an earlier attempt stored it already).
+   */
+  async function sendOpener(request: OpenerRequest): Promise<string | null> {
+    const { senderId, now } = request;
+    const [sender, dialog] = await Promise.all([findUser(db, senderId), findDialog(db, request.dialogId)]);
+    if (sender?.status !== 'active' || sender.isService || !dialog || !isMember(dialog, senderId))
+      return null;
+    const partner = await findUser(db, partnerIdOf(dialog, senderId));
+    if (partner?.status !== 'active' || partner.isService) return null;
+    if (await isBlockedEitherWay(db, sender.id, partner.id)) return null;
+    if (!(await areMatched(db, sender.id, partner.id))) return null;
+    const body: SendBody = {
+      clientId: request.clientId,
+      text: request.text,
+      dialogId: dialog.id,
+      place: OPENER_PLACE,
+    };
+    const sent = await store(sender, partner, body, dialog.id, true, now, request);
+    if (sent.kind !== 'stored') return null;
+    await deliver(sender, partner, sent, now, undefined);
+    return sent.message.id;
+  }
+
+  async function sendMessage(
     { user: viewer, socketId, now }: Viewer,
     body: SendBody,
   ): Promise<SendMessageResponse> {
@@ -158,26 +248,10 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     const sent = await store(viewer, partner, body, dialog?.id, matched, now);
     if (sent.kind === 'limit')
       throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit, { code: 'chatFreeLimit' });
-    if (sent.kind === 'gone') throw new AppError(404, CHAT_TEXT.dialogNotFound);
+    if (sent.kind === 'gone' || sent.kind === 'skipped') throw new AppError(404, CHAT_TEXT.dialogNotFound);
     if (sent.kind === 'existing') return shown.answerFor(viewer, sent.message, now);
+    return deliver(viewer, partner, sent, now, socketId);
+  }
 
-    const { message, becameUnread } = sent;
-    const [answer, theirDialog] = await Promise.all([
-      shown.answerFor(viewer, message, now),
-      shown.viewOf(partner, message.dialogId, now),
-    ]);
-    if (theirDialog) {
-      events.newMessage(partner.id, toMessage(message, partner.id), theirDialog);
-      if (becameUnread) await events.counters(partner.id, { dialogs: 1 });
-    }
-    events.newMessage(viewer.id, answer.message, answer.dialog, socketId);
-    await events.stored({
-      messageId: message.id,
-      dialogId: message.dialogId,
-      authorId: viewer.id,
-      recipientId: partner.id,
-      at: message.createdAt,
-    });
-    return answer;
-  };
+  return { sendMessage, sendOpener };
 }

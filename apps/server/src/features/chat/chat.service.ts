@@ -24,6 +24,7 @@ export function createChatService(deps: ChatDeps) {
   const shown = createShownDialogs(ctx);
   const read = createRead(ctx, shown);
   const live = createLive(ctx, shown);
+  const send = createSend(ctx, shown);
 
   // A block hides the pair's dialog from both.
   deps.bus.on('pair.blocked', ({ blockerId, blockedId }: PairBlocked) =>
@@ -32,7 +33,9 @@ export function createChatService(deps: ChatDeps) {
 
   return {
     ...createDialogs(ctx, shown),
-    sendMessage: createSend(ctx, shown),
+    sendMessage: send.sendMessage,
+    /** An opener smart messages send for its author: free, marked smart (chat.send.ts). */
+    sendOpener: send.sendOpener,
     read,
     typing: live.typing,
     presence: live.presence,

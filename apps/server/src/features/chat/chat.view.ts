@@ -41,6 +41,8 @@ export function toMessage(row: MessageRow, viewerId: string): Message {
     seq: row.authorId === viewerId ? row.authorSeq : row.recipientSeq,
     createdAt: row.createdAt.toISOString(),
     updatedAt: at,
+    // Honesty towards the author only: the recipient reads a normal message of that person.
+    ...(row.smart && row.authorId === viewerId ? { smart: true } : {}),
   };
 }
 
