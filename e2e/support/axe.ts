@@ -29,6 +29,17 @@ export async function expectNoSeriousA11yViolations(
   name: string,
   { include }: { include?: string } = {},
 ): Promise<void> {
+  // Colours are checked as painted: a popup still fading in mixes its colours with the page
+  // behind it. Wait until opening animations and transitions have ended (endless ones, such as
+  // spinners, excepted).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const builder = new AxeBuilder({ page });
   if (include !== undefined) builder.include(include);
   const results = await builder
