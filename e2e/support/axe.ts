@@ -30,16 +30,20 @@ export async function expectNoSeriousA11yViolations(
   { include }: { include?: string } = {},
 ): Promise<void> {
   // Colours are checked as painted: a popup still fading in mixes its colours with the page
-  // behind it. Wait until opening animations and transitions have ended (endless ones, such as
-  // spinners, excepted).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  // behind it. Before checking a popup (`include`), wait until the animations and transitions
+  // on it or around it have ended (endless ones, such as spinners, excepted).
+  if (include !== undefined) {
+    await page.waitForFunction((selector) => {
+      const scope = document.querySelector(selector);
+      if (!scope) return true;
+      return document.getAnimations().every((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const concerned = target !== null && (target.contains(scope) || scope.contains(target));
+        const endless = animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
+        return !concerned || endless || animation.playState !== 'running';
+      });
+    }, include);
+  }
   const builder = new AxeBuilder({ page });
   if (include !== undefined) builder.include(include);
   const results = await builder
