@@ -45,9 +45,14 @@ function topCardOf(page: Page, person: Person) {
 /** Drags the top card sideways with the pointer, in small steps, as a finger or mouse would. */
 async function dragTopCard(page: Page, dx: number): Promise<void> {
   const card = page.locator('.discover__slot--top .swipe-card');
+  // A card springing back from the last drag is still moved and tilted: its bounding box is
+  // not where the card is, and a press near its edge could miss it on a busy machine.
+  await expect
+    .poll(() => card.evaluate((el) => el.getAnimations().length), { message: 'the card settles' })
+    .toBe(0);
   const box = await card.boundingBox();
   if (!box) throw new Error('no discover card to drag');
-  const startX = dx > 0 ? box.x + 30 : box.x + box.width - 30;
+  const startX = box.x + box.width * (dx > 0 ? 0.3 : 0.7);
   const y = box.y + box.height * 0.35;
   await page.mouse.move(startX, y);
   await page.mouse.down();
