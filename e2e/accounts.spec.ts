@@ -178,7 +178,7 @@ test.describe('accounts', () => {
 
     await page.goto('./');
     await tab(page, 'Вход').click();
-    await page.getByRole('button', { name: 'Забыл пароль?' }).click();
+    await page.getByRole('button', { name: 'Не помнишь пароль?' }).click();
     await expect(tab(page, 'Восстановление')).toHaveAttribute('aria-selected', 'true');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Восстановить пароль' }).click();

@@ -88,7 +88,7 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
   // Иван opens the match and writes first; Алиса, on her list, gets it without a reload.
   await strip.getByRole('link', { name: 'Написать: Алиса' }).click();
   await expect(ivanPage).toHaveURL(new RegExp(`/app/chat/${dialogId}$`));
-  await expect(conversation(ivanPage, 'Алиса')).toContainText('Вы понравились друг другу');
+  await expect(conversation(ivanPage, 'Алиса')).toContainText('Взаимная симпатия с Алисой! Напиши первым');
   await expect(partnerOf(ivanPage, 'Алиса')).toHaveAccessibleDescription('в сети');
   const field = ivanPage.getByRole('textbox', { name: 'Сообщение' });
   await field.fill('Привет, Алиса!');

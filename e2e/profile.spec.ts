@@ -136,7 +136,7 @@ test('edit the own personal info in its popup', async ({ page, request }, testIn
   const popup = page.getByRole('dialog', { name: 'Личная информация' });
   await expect(popup).toBeVisible();
 
-  await popup.getByLabel('Отношения').selectOption({ label: 'Свободен(а)' });
+  await popup.getByLabel('Отношения').selectOption({ label: 'Свободна' });
   await popup.getByLabel('Курение').selectOption({ label: 'Не курю' });
   await popup.getByLabel('Рост, см').fill('260');
   await popup.getByRole('button', { name: 'Сохранить' }).click();
@@ -147,7 +147,7 @@ test('edit the own personal info in its popup', async ({ page, request }, testIn
   await popup.getByRole('button', { name: 'Сохранить' }).click();
   await expect(popup).toBeHidden();
   await expect(page.getByText(SUCCESS_TEXT.dataUpdated)).toBeVisible();
-  await expect(info).toContainText('ОтношенияСвободен(а)');
+  await expect(info).toContainText('ОтношенияСвободна');
   await expect(info).toContainText('Рост168');
   await expect(info).toContainText('КурениеНе курю');
 

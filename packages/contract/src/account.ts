@@ -16,10 +16,10 @@ export const FEEDBACK_GUEST_USER_ID = 'unauthorized';
 
 /** Field errors of the help form. */
 export const FEEDBACK_TEXT = {
-  messageTooShort: `Опишите вопрос подробнее — длиннее ${HELP_MIN_TEXT_LENGTH_EXCLUSIVE} символов`,
+  messageTooShort: `Опиши вопрос подробнее — длиннее ${HELP_MIN_TEXT_LENGTH_EXCLUSIVE} символов`,
   messageTooLong: `Сообщение слишком длинное — не больше ${HELP_MAX_TEXT_LENGTH} символов`,
   replyEmailInvalid: AUTH_TEXT.emailInvalid,
-  replyEmailRequired: 'Укажите email, на который прислать ответ',
+  replyEmailRequired: 'Укажи email, на который прислать ответ',
 } as const;
 
 /** Subject of the letter a help request becomes in the support mailbox. */
@@ -89,13 +89,13 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const;
 
 export const ACCOUNT_TEXT = {
-  passwordRequired: 'Введите пароль',
+  passwordRequired: 'Введи пароль',
   wrongPassword: AUTH_TEXT.wrongPassword,
 } as const;
 
 /** Subjects of the letters confirming an account request. */
 export const ACCOUNT_MAIL_SUBJECT = {
-  deletion: 'Ваш аккаунт в Искре удаляется',
+  deletion: 'Твой аккаунт в Искре удаляется',
   consentWithdrawal: 'Согласие отозвано, аккаунт в Искре удаляется',
 } as const;
 

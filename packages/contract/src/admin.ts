@@ -25,15 +25,15 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 export const MODERATION_QUEUE_LIMIT = { default: 50, max: 200 } as const;
 
 export const ADMIN_TEXT = {
-  tierInvalid: 'Укажите тариф: premium или vip',
-  daysInvalid: `Укажите целое число дней от ${TIER_GRANT_DAYS.min} до ${TIER_GRANT_DAYS.max}`,
-  limitInvalid: `Укажите целое число от 1 до ${MODERATION_QUEUE_LIMIT.max}`,
-  userIdInvalid: 'Укажите id пользователя',
-  decisionInvalid: 'Укажите решение: approve или reject',
-  decisionMissing: 'Укажите решение по имени или описанию',
-  reviewedMissing: 'Укажите проверенный текст',
+  tierInvalid: 'Укажи тариф: premium или vip',
+  daysInvalid: `Укажи целое число дней от ${TIER_GRANT_DAYS.min} до ${TIER_GRANT_DAYS.max}`,
+  limitInvalid: `Укажи целое число от 1 до ${MODERATION_QUEUE_LIMIT.max}`,
+  userIdInvalid: 'Укажи id пользователя',
+  decisionInvalid: 'Укажи решение: approve или reject',
+  decisionMissing: 'Укажи решение по имени или описанию',
+  reviewedMissing: 'Укажи проверенный текст',
   /** 409: the user changed the name or description after it was reviewed. */
-  changedSinceReview: 'Пользователь изменил данные после проверки. Проверьте заново',
+  changedSinceReview: 'Пользователь изменил данные после проверки. Проверь заново',
 } as const;
 
 /** Calls to the support API per IP, counted before the token is checked. */

@@ -55,7 +55,7 @@ import { dialogSchema, idSchema, messageSchema } from './entities.ts';
 
 /** Texts the chat answers with (ours; the specification names the rules but no texts). */
 export const CHAT_TEXT = {
-  textEmpty: 'Введите сообщение',
+  textEmpty: 'Введи сообщение',
   textTooLong: `Сообщение не длиннее ${MESSAGE_TEXT.max} символов`,
   notAllowed: 'Написать можно после взаимной симпатии. С Premium — кому угодно',
   freeLimit: `Бесплатные сообщения на сегодня закончились (${FREE_TIER.messagesPerDay} в день). С Premium — без ограничений`,
@@ -168,7 +168,7 @@ export const sendMessageSchema = z
     place: z.string().max(64).optional(),
   })
   .refine((body) => (body.dialogId === undefined) !== (body.userId === undefined), {
-    error: 'Укажите диалог или получателя',
+    error: 'Укажи диалог или получателя',
   });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 

@@ -244,6 +244,8 @@ export const dialogPartnerSchema = z.object({
   id: idSchema,
   userId: z.number().int(),
   name: z.string(),
+  /** For texts about the partner: declension of the name, «заходила»/«заходил». */
+  gender: genderSchema,
   thumbnailUri: z.string().nullable(),
   vip: z.boolean(),
   online: z.boolean(),

@@ -25,10 +25,10 @@ export const genderLabels: Labelled<Gender> = { 1: 'Мужчина', 2: 'Жен�
 /** "Looking for" labels: 1 = looking for a man, 2 = looking for a woman. */
 export const lookingLabels: Labelled<Gender> = { 1: 'Мужчину', 2: 'Женщину' };
 
-export const relationshipLabels = { 1: 'Свободен(а)', 2: 'Занят(а)', 3: 'Всё сложно' } as const;
+export const relationshipLabels = { 1: 'Свободен', 2: 'Занят', 3: 'Всё сложно' } as const;
 export const orientationLabels = { 1: 'Гетеро', 2: 'Гомо', 3: 'Би' } as const;
 export const livingLabels = {
-  1: 'Один / одна',
+  1: 'Один',
   2: 'С родителями',
   3: 'С партнёром',
   4: 'С соседями',
@@ -95,6 +95,17 @@ export const infoCodeLabels = {
   alcohol: alcoholLabels,
 } as const;
 export type InfoCodeField = keyof typeof infoCodeLabels;
+
+/** Labels that differ for a woman, who says «свободна», «живу одна». */
+const womanInfoLabels = {
+  relationship: { ...relationshipLabels, 1: 'Свободна', 2: 'Занята' },
+  living: { ...livingLabels, 1: 'Одна' },
+} as const;
+
+/** The info labels in the grammatical gender of the profile's owner. */
+export function infoCodeLabelsFor(gender: Gender): { [F in InfoCodeField]: Labelled } {
+  return gender === GENDER.WOMAN ? { ...infoCodeLabels, ...womanInfoLabels } : infoCodeLabels;
+}
 
 export const infoFieldNames = {
   relationship: 'Отношения',

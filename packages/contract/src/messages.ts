@@ -2,6 +2,19 @@
  * User-visible texts that both apps need: the error catalogue (core-application §8,
  * paid-tiers-and-legal §8), success messages and server error messages.
  */
+import type { Gender } from './enums.ts';
+
+/**
+ * Texts that speak to the reader in their grammatical gender: one form per gender (1 man,
+ * 2 woman); whoever shows the text picks the reader's form.
+ */
+export const GENDERED_TEXT = {
+  /** The like result 'liked user' (core-application §4; the man's form is the spec's own). */
+  alreadyRated: {
+    1: 'Этого пользователя ты уже оценивал. Но не беда!',
+    2: 'Этого пользователя ты уже оценивала. Но не беда!',
+  },
+} as const satisfies Record<string, Record<Gender, string>>;
 
 export const ERROR_TEXT = {
   somethingWentWrong: 'Что-то пошло не так!',
@@ -10,25 +23,24 @@ export const ERROR_TEXT = {
   userNotFound: 'Пользователь не найден',
   linkInvalid: 'Ссылка недействительна',
   authorization: 'Ошибка авторизации',
-  feedbackNetwork: 'Непредвиденная ошибка. Попробуйте ещё раз.',
+  feedbackNetwork: 'Непредвиденная ошибка. Попробуй ещё раз.',
   agreementRequired: 'Вы должны быть согласны с условиями сервиса.',
   pickCityFromList: 'Выберите город из списка',
   interestsLimit: 'Выберите до 5 интересов.',
   subscriptionAgreementRequired: 'Вы должны быть согласны с условиями подписки.',
   paymentForm: 'Ошибка платежной формы!',
-  payment: 'Ошибка платежа. Попробуйте ещё раз.',
-  alreadyRated: 'Этого пользователя ты уже оценивал. Но не беда!',
+  payment: 'Ошибка платежа. Попробуй ещё раз.',
   pageNotFound: 'Страница не существует или потерялась',
 } as const;
 
 /** Messages the server answers with (`{ message, code }`, see errors.ts). */
 export const SERVER_MESSAGE = {
   unauthorized: 'Требуется авторизация',
-  sessionExpired: 'Сессия завершена. Войдите снова',
+  sessionExpired: 'Сессия завершена. Войди снова',
   forbidden: 'Недостаточно прав',
   notFound: 'Не найдено',
   routeNotFound: 'Такого адреса нет',
-  tooManyRequests: 'Слишком много попыток. Попробуйте позже',
+  tooManyRequests: 'Слишком много попыток. Попробуй позже',
   invalidRequest: 'Некорректный запрос',
   payloadTooLarge: 'Слишком большой запрос',
   internal: 'Что-то пошло не так!',
@@ -39,12 +51,12 @@ export const SUCCESS_TEXT = {
   restoreMailSent: 'Письмо для восстановления пароля отправлено',
   activationMailSent: 'Письмо для подтверждения отправлено',
   dataUpdated: 'Данные обновлены',
-  dataUpdatedConfirmEmail: 'Данные обновлены. Подтвердите новый адрес — мы отправили письмо',
+  dataUpdatedConfirmEmail: 'Данные обновлены. Подтверди новый адрес — мы отправили на него письмо',
   photoUploaded: 'Фото загружено',
   photoDeleted: 'Фото удалено',
   profilePhotoSet: 'Фото профиля установлено',
   emailConfirmed: 'Email успешно подтвержден!',
-  feedbackSent: 'Ваше сообщение успешно отправлено.',
+  feedbackSent: 'Сообщение отправлено. Ответим на почту, обычно в течение рабочего дня.',
   moderationComplete: 'Модерация вашего аккаунта закончена',
 } as const;
 
@@ -58,17 +70,17 @@ export const LIKE_RESULT = {
 export const AUTH_TEXT = {
   nameInvalid: 'Имя может содержать только буквы, пробел и дефис',
   nameLength: 'Имя должно быть от 2 до 30 символов',
-  emailInvalid: 'Введите корректный email',
+  emailInvalid: 'Введи корректный email',
   emailTaken: 'Этот email уже зарегистрирован',
   passwordShort: 'Пароль должен быть не короче 8 символов',
   passwordLong: 'Пароль должен быть не длиннее 128 символов',
-  passwordCommon: 'Этот пароль слишком распространён — придумайте другой',
-  birthdayInvalid: 'Введите дату рождения в формате дд.мм.гггг',
+  passwordCommon: 'Этот пароль слишком распространён — придумай другой',
+  birthdayInvalid: 'Введи дату рождения в формате дд.мм.гггг',
   ageTooYoung: 'Сервис доступен только с 18 лет',
   ageTooOld: 'Возраст должен быть не больше 80 лет',
-  genderInvalid: 'Укажите пол',
-  lookingInvalid: 'Укажите, кого вы ищете',
-  goalInvalid: 'Выберите цель знакомства',
+  genderInvalid: 'Укажи пол',
+  lookingInvalid: 'Укажи, кого ты ищешь',
+  goalInvalid: 'Выбери цель знакомства',
   wrongCredentials: 'Неверный email или пароль',
   wrongPassword: 'Неверный пароль',
   accountBlocked: 'Аккаунт заблокирован',

@@ -5,7 +5,7 @@ export const PLATFORM_MESSAGE = {
   unsupportedMediaType: 'Неподдерживаемый формат запроса',
   invalidJson: 'Некорректные данные запроса',
   /** Shown instead of the web app when the server runs without a built SPA. */
-  webNotBuilt: 'Веб-приложение не собрано. Выполните `npm run build` и перезапустите сервер.',
+  webNotBuilt: 'Веб-приложение не собрано. Выполни `npm run build` и перезапусти сервер.',
 } as const;
 
 /** Answer of `GET /api/health`. */

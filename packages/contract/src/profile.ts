@@ -31,7 +31,7 @@ export const PROFILE_TEXT = {
   ageRangeOrder: 'Возраст «от» не может быть больше возраста «до»',
   heightInvalid: `Рост от ${PROFILE.heightMin} до ${PROFILE.heightMax} см`,
   weightInvalid: `Вес от ${PROFILE.weightMin} до ${PROFILE.weightMax} кг`,
-  codeInvalid: 'Выберите значение из списка',
+  codeInvalid: 'Выбери значение из списка',
   emailTaken: 'Этот email уже занят',
   nothingToUpdate: 'Нет изменений',
 } as const;

@@ -57,3 +57,8 @@ export function withName(
   const form = declineName(name, gender, nameCase);
   return form === null ? fallback(name) : declined(form);
 }
+
+/** The form for a man or for a woman: byGender(gender, 'посмотрел', 'посмотрела'). */
+export function byGender(gender: Gender, man: string, woman: string): string {
+  return gender === GENDER.WOMAN ? woman : man;
+}

@@ -2,7 +2,7 @@
  * How dialogs and messages are shown to one of their two people: the only place that turns
  * chat rows into the contract's Dialog and Message.
  */
-import type { Dialog, Message } from '@iskra/contract';
+import type { Dialog, Gender, Message } from '@iskra/contract';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { imageKeys } from '../users/image-keys.ts';
 import { type ImageRow, isVip, type PublicUrl, type UserRow } from '../users/users.view.ts';
@@ -59,6 +59,7 @@ export function toDialog(
       id: partner.id,
       userId: partner.userNumber,
       name: partner.name,
+      gender: partner.gender as Gender,
       thumbnailUri: thumbnailOf(partnerImages, publicUrl),
       vip: isVip(partner),
       online: state.online,

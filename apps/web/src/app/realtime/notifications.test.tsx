@@ -80,7 +80,7 @@ describe('message notifications', () => {
   it('are blurred for a free user: the name without the text', () => {
     const { socket, shown } = setup();
     act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: makeDialog() }));
-    expect(shown()).toEqual(['Новое сообщение от Анна']);
+    expect(shown()).toEqual(['Новое сообщение от Анны']);
     expect(screen.getByTestId('notification')).toHaveClass('toast--kind-message');
     expect(document.body).not.toHaveTextContent('Привет');
   });
@@ -110,7 +110,21 @@ describe('message notifications', () => {
         dialog: other,
       }),
     );
-    expect(shown()).toEqual(['Новое сообщение от Вера']);
+    expect(shown()).toEqual(['Новое сообщение от Веры']);
+  });
+
+  it('keep a foreign name in the nominative', () => {
+    const { socket, shown } = setup();
+    const marie = makeDialog({ partner: { ...makeDialog().partner, name: 'Marie' } });
+    act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: marie }));
+    expect(shown()).toEqual(['Новое сообщение: Marie']);
+  });
+
+  it('decline a man’s name as a man’s', () => {
+    const { socket, shown } = setup();
+    const ivan = makeDialog({ partner: { ...makeDialog().partner, name: 'Иван', gender: 1 } });
+    act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: ivan }));
+    expect(shown()).toEqual(['Новое сообщение от Ивана']);
   });
 
   it('are not shown for the user’s own messages (another tab)', () => {
@@ -138,7 +152,7 @@ describe('sympathy notifications', () => {
     act(() =>
       socket.serverEmit('SERVER:NEW_LOVE', { match, dialog: makeDialog({ id: match.dialog ?? '' }) }),
     );
-    expect(screen.getByTestId('notification')).toHaveTextContent('Взаимная симпатия с Марина!');
+    expect(screen.getByTestId('notification')).toHaveTextContent('Взаимная симпатия с Мариной!');
     expect(screen.getByTestId('notification').querySelector('img')?.getAttribute('src')).toBe(
       match.user.images[0]?.thumbnailUri,
     );

@@ -1,6 +1,5 @@
 import {
   type Dialog,
-  GENDER,
   type HiddenUser,
   type LikedYouItem,
   type Match,
@@ -90,7 +89,7 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
   useSocketEvent('SERVER:NEW_LOVE', ({ match, dialog }: { match: Match; dialog: Dialog | null }) => {
     notify({
       type: 'match',
-      text: t.match(match.user.name),
+      text: t.match(match.user.name, match.user.gender),
       link: dialog ? `/chat/${dialog.id}` : '/matches',
       image: thumbnailOf(match.user),
     });
@@ -102,7 +101,7 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
       isCard(person)
         ? {
             type: 'visit',
-            text: t.visit(person.name, person.gender === GENDER.WOMAN),
+            text: t.visit(person.name, person.gender),
             link: profilePath(person.userId),
             image: thumbnailOf(person),
           }
@@ -116,7 +115,7 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
       isCard(person)
         ? {
             type: 'like',
-            text: t.like(person.name, person.gender === GENDER.WOMAN),
+            text: t.like(person.name, person.gender),
             link: '/liked-you',
             image: thumbnailOf(person),
           }
@@ -127,10 +126,13 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
   useSocketEvent('SERVER:NEW_MESSAGE', ({ message, dialog }: { message: Message; dialog: Dialog }) => {
     if (!user || message.user === user.id || message.user !== dialog.partner.id) return;
     if (showsDialog(pathname, dialog.id)) return;
-    const { name, service } = dialog.partner;
+    const { name, gender, service } = dialog.partner;
     notify({
       type: service ? 'messageBot' : 'message',
-      text: user.premium || service ? t.message(name, messagePreview(message.text)) : t.messageHidden(name),
+      text:
+        user.premium || service
+          ? t.message(name, messagePreview(message.text))
+          : t.messageHidden(name, gender),
       link: `/chat/${dialog.id}`,
       image: dialog.partner.thumbnailUri ?? undefined,
     });

@@ -95,7 +95,7 @@ describe('route guard and start-up', () => {
   it('clears a rejected token, shows the authorization error and goes to /', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'bad-token');
     const router = renderApp('/chat', {
-      'GET /api/user/refresh': () => jsonResponse({ message: 'Сессия завершена. Войдите снова' }, 401),
+      'GET /api/user/refresh': () => jsonResponse({ message: 'Сессия завершена. Войди снова' }, 401),
     });
     expect(await screen.findByText(ERROR_TEXT.authorization)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

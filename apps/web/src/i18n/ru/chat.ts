@@ -1,4 +1,6 @@
 /** Chat (/chat). */
+import type { Gender } from '@iskra/contract';
+import { byGender, withName } from '../../shared/names.ts';
 
 export const chat = {
   title: 'Чат',
@@ -8,7 +10,8 @@ export const chat = {
   emptyTitle: 'Диалогов пока нет',
   emptyText: 'Когда симпатия окажется взаимной, здесь появится чат. Ставь симпатии в знакомствах!',
   toDiscover: 'К знакомствам',
-  writeFirst: 'Напиши первым — выбери человека из новых пар.',
+  writeFirst: (viewer: Gender) =>
+    `${byGender(viewer, 'Напиши первым', 'Напиши первой')} — выбери человека из новых пар.`,
   you: 'Ты:',
   typing: 'печатает…',
   online: 'в сети',
@@ -24,13 +27,27 @@ export const chat = {
   openProfile: (name: string) => `Открыть анкету: ${name}`,
   deleteDialog: 'Удалить диалог',
   deleteTitle: 'Удалить диалог?',
-  deleteText: (name: string) => `Переписка с ${name} исчезнет у вас обоих. Вернуть её будет нельзя.`,
+  deleteText: (name: string, gender: Gender) =>
+    withName(
+      name,
+      gender,
+      'instrumental',
+      (n) => `Переписка с ${n} исчезнет у обоих. Вернуть её будет нельзя.`,
+      (n) => `Переписка исчезнет у обоих — и у тебя, и у собеседника (${n}). Вернуть её будет нельзя.`,
+    ),
   deleteConfirm: 'Удалить',
   deleteCancel: 'Отмена',
   deleted: 'Диалог удалён',
   goneTitle: 'Диалога больше нет',
   goneText: 'Возможно, его удалили. Выбери другой диалог из списка.',
-  messagesLabel: (name: string) => `Переписка с ${name}`,
+  messagesLabel: (name: string, gender: Gender) =>
+    withName(
+      name,
+      gender,
+      'instrumental',
+      (n) => `Переписка с ${n}`,
+      (n) => `Переписка: ${n}`,
+    ),
   today: 'Сегодня',
   yesterday: 'Вчера',
   status: {
@@ -43,8 +60,16 @@ export const chat = {
   retrySend: 'Отправить ещё раз',
   discard: 'Убрать',
   loadingOlder: 'Загружаем более ранние сообщения…',
-  matchIntro: (name: string) =>
-    `Вы понравились друг другу с ${name}! Напиши первым — начни с чего-нибудь из анкеты.`,
+  matchIntro: (name: string, gender: Gender, viewer: Gender) => {
+    const next = `${byGender(viewer, 'Напиши первым', 'Напиши первой')} — начни с чего-нибудь из анкеты.`;
+    return withName(
+      name,
+      gender,
+      'instrumental',
+      (n) => `Взаимная симпатия с ${n}! ${next}`,
+      (n) => `Взаимная симпатия: ${n}. ${next}`,
+    );
+  },
   composerLabel: 'Сообщение',
   placeholder: 'Напиши сообщение…',
   send: 'Отправить',
@@ -59,7 +84,14 @@ export const chat = {
     to: (name: string) => `Кому: ${name}`,
     send: 'Отправить',
     cancel: 'Отмена',
-    sent: (name: string) => `Сообщение для ${name} отправлено. Нажми, чтобы открыть диалог`,
+    sent: (name: string, gender: Gender) =>
+      withName(
+        name,
+        gender,
+        'genitive',
+        (n) => `Сообщение для ${n} отправлено. Нажми, чтобы открыть диалог`,
+        (n) => `Сообщение отправлено (${n}). Нажми, чтобы открыть диалог`,
+      ),
     close: 'Понятно',
   },
 } as const;

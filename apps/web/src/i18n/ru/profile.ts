@@ -1,4 +1,6 @@
 /** Profiles (/@u{userId}). */
+import type { Gender } from '@iskra/contract';
+import { byGender, withName } from '../../shared/names.ts';
 
 export const profile = {
   loading: 'Загружаем анкету',
@@ -110,8 +112,16 @@ export const profile = {
   },
   messageGate: {
     title: 'Сначала — взаимная симпатия',
-    text: (name: string) =>
-      `Написать ${name} можно, когда симпатия станет взаимной: поставь «Нравится» — и если ты тоже понравишься, откроется чат.`,
+    text: (name: string, gender: Gender) => {
+      const rest = `поставь «Нравится» — и если ты тоже ${byGender(gender, 'ему', 'ей')} понравишься, откроется чат.`;
+      return withName(
+        name,
+        gender,
+        'dative',
+        (n) => `Написать ${n} можно, когда симпатия станет взаимной: ${rest}`,
+        () => `Написать можно, когда симпатия станет взаимной: ${rest}`,
+      );
+    },
     premium: 'С Premium можно писать кому угодно, не дожидаясь взаимности.',
     getPremium: 'Получить Premium',
     close: 'Понятно',

@@ -1,13 +1,31 @@
 /** Notifications about live events (matches, visits, likes, messages). */
+import type { Gender } from '@iskra/contract';
+import { byGender, withName } from '../../shared/names.ts';
 
 export const realtime = {
-  match: (name: string) => `Взаимная симпатия с ${name}!`,
-  visit: (name: string, woman: boolean) => `${name} ${woman ? 'заходила' : 'заходил'} к тебе в анкету`,
+  match: (name: string, gender: Gender) =>
+    withName(
+      name,
+      gender,
+      'instrumental',
+      (n) => `Взаимная симпатия с ${n}!`,
+      (n) => `Взаимная симпатия: ${n}`,
+    ),
+  visit: (name: string, gender: Gender) =>
+    `${name} ${byGender(gender, 'заходил', 'заходила')} к тебе в анкету`,
   visitHidden: 'Кто-то заходил к тебе в анкету',
-  like: (name: string, woman: boolean) => `${name} ${woman ? 'поставила' : 'поставил'} тебе симпатию`,
+  like: (name: string, gender: Gender) =>
+    `${name} ${byGender(gender, 'поставил', 'поставила')} тебе симпатию`,
   likeHidden: 'Кто-то поставил тебе симпатию',
   message: (name: string, text: string) => `${name}: ${text}`,
-  messageHidden: (name: string) => `Новое сообщение от ${name}`,
+  messageHidden: (name: string, gender: Gender) =>
+    withName(
+      name,
+      gender,
+      'genitive',
+      (n) => `Новое сообщение от ${n}`,
+      (n) => `Новое сообщение: ${n}`,
+    ),
   meetup: 'Тебя пригласили на встречу',
   moderationComplete: 'Модерация вашего аккаунта закончена',
 } as const;

@@ -1,10 +1,21 @@
 /** Sympathy lists (/liked-you, /matches, /visitors) and the like-result popups. */
-import { ERROR_TEXT } from '@iskra/contract';
+import { GENDERED_TEXT, type Gender } from '@iskra/contract';
+import { byGender, withName } from '../../shared/names.ts';
 
 export const sympathyPopups = {
   match: {
     title: 'Взаимная симпатия!',
-    text: (name: string) => `Ты и ${name} понравились друг другу. Не упускай момент — напиши первым!`,
+    text: (name: string, gender: Gender, viewer: Gender) => {
+      const next = `Не упускай момент — ${byGender(viewer, 'напиши первым', 'напиши первой')}!`;
+      return withName(
+        name,
+        gender,
+        'dative',
+        (n) =>
+          `Ты ${byGender(viewer, 'понравился', 'понравилась')} ${n}, а ${byGender(gender, 'он', 'она')} — тебе. ${next}`,
+        (n) => `Ты и ${n} понравились друг другу. ${next}`,
+      );
+    },
     write: 'Написать',
     later: 'Позже',
   },
@@ -17,7 +28,7 @@ export const sympathyPopups = {
   },
   alreadyRated: {
     title: 'Оценка уже стоит',
-    text: ERROR_TEXT.alreadyRated,
+    text: (viewer: Gender) => GENDERED_TEXT.alreadyRated[viewer],
     premium: 'Изменить свою оценку можно с Premium.',
     action: 'Получить Premium',
     close: 'Понятно',
@@ -37,12 +48,12 @@ export const sympathies = {
     title: 'Посетители',
     subtitle: 'Узнай, кто тобой интересуется!',
     emptyTitle: 'Гостей пока не было',
-    emptyText: 'Когда кто-нибудь откроет твою анкету, он появится здесь.',
+    emptyText: 'Когда кто-нибудь откроет твою анкету, этот человек появится здесь.',
     lockedNote: 'Кто заходил к тебе в гости — видно с Premium.',
   },
   matches: {
     title: 'Взаимные симпатии',
-    subtitle: 'Вы понравились друг другу — можно писать',
+    subtitle: 'Симпатия взаимна — можно писать',
     emptyTitle: 'Взаимных симпатий пока нет',
     emptyText: 'Ставь симпатии в знакомствах: когда интерес окажется взаимным, человек появится здесь.',
   },
@@ -50,7 +61,9 @@ export const sympathies = {
   hiddenName: 'Анкета скрыта',
   newMark: 'Новое',
   likedAt: (when: string) => `Симпатия ${when}`,
-  visitedAt: (when: string) => `Заходил(а) ${when}`,
+  /** A hidden visitor's gender is not known: «Заходили» speaks of someone unnamed. */
+  visitedAt: (when: string, gender: Gender | null) =>
+    `${gender === null ? 'Заходили' : byGender(gender, 'Заходил', 'Заходила')} ${when}`,
   matchedAt: (when: string) => `Взаимно ${when}`,
   like: 'Нравится',
   dislike: 'Пропустить',

@@ -162,7 +162,7 @@ describe('api client', () => {
     const unregister = setUnauthorizedHandler(handler);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Сессия завершена. Войдите снова' }, 401)),
+      vi.fn(async () => jsonResponse({ message: 'Сессия завершена. Войди снова' }, 401)),
     );
     await expect(api.get('/matches')).rejects.toBeInstanceOf(ApiError);
     expect(handler).not.toHaveBeenCalled();

@@ -101,7 +101,7 @@ describe('realtime connection', () => {
     expect(socket.connects).toBe(1);
 
     // An ended session is not retried.
-    act(() => socket.fire('connect_error', refused('Сессия завершена. Войдите снова', 'sessionExpired')));
+    act(() => socket.fire('connect_error', refused('Сессия завершена. Войди снова', 'sessionExpired')));
     act(() => vi.advanceTimersByTime(120_000));
     expect(socket.connects).toBe(1);
     expect(document.body).not.toHaveTextContent(/ошибк/i);

@@ -74,7 +74,7 @@ describe('session', () => {
     fireEvent.click(screen.getByRole('button', { name: 'sign in' }));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Сессия завершена. Войдите снова' }, 401)),
+      vi.fn(async () => jsonResponse({ message: 'Сессия завершена. Войди снова' }, 401)),
     );
     await act(() => api.get('/matches').catch(() => undefined));
     expect(screen.getByText('status: guest')).toBeInTheDocument();

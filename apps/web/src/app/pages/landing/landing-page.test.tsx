@@ -71,7 +71,7 @@ describe('landing', () => {
       ),
     );
     renderInShell(<LandingPage />, { path: '/?activated' });
-    fireEvent.click(screen.getByRole('button', { name: 'Забыл пароль?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Не помнишь пароль?' }));
     expect(tab('Восстановление')).toHaveAttribute('aria-selected', 'true');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Anna@Mail.ru ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));

@@ -147,7 +147,7 @@ describe('account settings', () => {
 
   it('shows other failures as a notification and keeps the session', async () => {
     const { actor, action, password, logout } = await setup('consent', () =>
-      jsonResponse({ message: 'Слишком много попыток. Попробуйте позже' }, 429),
+      jsonResponse({ message: 'Слишком много попыток. Попробуй позже' }, 429),
     );
     await actor.type(password, 'Zvezdopad-1987');
     await actor.click(action);
@@ -157,7 +157,7 @@ describe('account settings', () => {
       }),
     );
     const notices = screen.getByRole('region', { name: 'Уведомления' });
-    expect(await within(notices).findByText('Слишком много попыток. Попробуйте позже')).toBeInTheDocument();
+    expect(await within(notices).findByText('Слишком много попыток. Попробуй позже')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('live-token');
     expect(logout).not.toHaveBeenCalled();
   });

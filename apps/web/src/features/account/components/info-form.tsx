@@ -1,4 +1,4 @@
-import { infoCodeLabels, infoFieldNames, PROFILE, SUCCESS_TEXT } from '@iskra/contract';
+import { infoCodeLabelsFor, infoFieldNames, PROFILE, SUCCESS_TEXT } from '@iskra/contract';
 import { ru } from '../../../i18n/ru.ts';
 import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
@@ -52,7 +52,7 @@ export function InfoForm({ onSaved, onCancel }: InfoFormProps) {
       <div className="info-form__grid">
         {INFO_FIELDS.map((field) => {
           if (isCodeField(field)) {
-            const options = Object.entries(infoCodeLabels[field]).map(([value, label]) => ({
+            const options = Object.entries(infoCodeLabelsFor(user.gender)[field]).map(([value, label]) => ({
               value,
               label,
             }));

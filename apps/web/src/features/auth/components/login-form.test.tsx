@@ -40,7 +40,7 @@ describe('login form', () => {
     const { user, bodies } = setup(() => jsonResponse(makeAuth()));
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(errorOf(screen.getByLabelText('Email'))).toBe(AUTH_TEXT.emailInvalid);
-    expect(errorOf(screen.getByLabelText('Пароль'))).toBe('Введите пароль');
+    expect(errorOf(screen.getByLabelText('Пароль'))).toBe('Введи пароль');
     expect(bodies).toHaveLength(0);
   });
 

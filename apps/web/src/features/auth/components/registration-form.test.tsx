@@ -141,10 +141,10 @@ describe('registration form', () => {
   });
 
   it('shows a rate limit answer as a notification', async () => {
-    const { user } = setup(() => jsonResponse({ message: 'Слишком много попыток. Попробуйте позже' }, 429));
+    const { user } = setup(() => jsonResponse({ message: 'Слишком много попыток. Попробуй позже' }, 429));
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Слишком много попыток. Попробуйте позже')).toBeInTheDocument();
+    expect(await screen.findByText('Слишком много попыток. Попробуй позже')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
 

@@ -66,7 +66,7 @@ describe('conversation', () => {
     const api = stubApi(routes(dialog, [mine, incoming]));
     const { adjustMenuData } = renderChat(`/chat/${DIALOG_ANNA}`, { user });
 
-    const region = await screen.findByRole('region', { name: 'Переписка с Анна' });
+    const region = await screen.findByRole('region', { name: 'Переписка с Анной' });
     await within(region).findByText('Привет!\nКак ты?', { normalizer: (s) => s });
     expect(within(region).getByRole('heading', { level: 3, name: 'Сегодня' })).toBeInTheDocument();
     // Plain text, never markup.
@@ -109,7 +109,7 @@ describe('conversation', () => {
       text: 'Первая строка\nвторая',
     });
     expect(field()).toHaveValue('');
-    const region = screen.getByRole('region', { name: 'Переписка с Анна' });
+    const region = screen.getByRole('region', { name: 'Переписка с Анной' });
     await within(region).findByText('доставлено');
   });
 
@@ -141,7 +141,7 @@ describe('conversation', () => {
     fireEvent.change(field(), { target: { value: 'Дойдёт?' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
 
-    const region = screen.getByRole('region', { name: 'Переписка с Анна' });
+    const region = screen.getByRole('region', { name: 'Переписка с Анной' });
     expect(within(region).getByText('Дойдёт?')).toBeInTheDocument();
     expect(within(region).getByText('отправляется')).toBeInTheDocument();
     const retry = await within(region).findByRole('button', { name: 'Отправить ещё раз' });
@@ -190,7 +190,7 @@ describe('conversation', () => {
       routes(dialog, [first], { 'POST /api/dialogs/:id/read': () => ({ dialog, read: 1 }) }),
     );
     const { socket, adjustMenuData } = renderChat(`/chat/${DIALOG_ANNA}`, { user });
-    const region = await screen.findByRole('region', { name: 'Переписка с Анна' });
+    const region = await screen.findByRole('region', { name: 'Переписка с Анной' });
     await within(region).findByText('Как дела?');
     expect(api.of(`POST /api/dialogs/${DIALOG_ANNA}/read`)).toHaveLength(0);
 

@@ -161,7 +161,7 @@ export function Conversation({ dialogId }: { dialogId: string }) {
     const yes = await confirm({
       name: 'chat-delete',
       title: t.deleteTitle,
-      text: t.deleteText(dialog.partner.name),
+      text: t.deleteText(dialog.partner.name, dialog.partner.gender),
       confirmLabel: t.deleteConfirm,
       cancelLabel: t.deleteCancel,
       tone: 'danger',

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
@@ -88,6 +89,7 @@ function MatchesStrip({ activeId }: { activeId: string | undefined }) {
  * latest activity first, in pages of 40 loaded as the list is scrolled.
  */
 export function DialogList({ activeId }: { activeId: string | undefined }) {
+  const viewer = useCurrentUser();
   const store = useChatStore();
   const list = useChat((state) => state.list);
   const matches = useChat((state) => state.matches);
@@ -130,7 +132,7 @@ export function DialogList({ activeId }: { activeId: string | undefined }) {
         />
       )}
       {list.loaded && list.ids.length === 0 && matches.ids.length > 0 && (
-        <p className="chat-list__hint">{t.writeFirst}</p>
+        <p className="chat-list__hint">{t.writeFirst(viewer.gender)}</p>
       )}
       {list.ids.length > 0 && (
         <ul className="chat-list__items" aria-label={t.listLabel}>

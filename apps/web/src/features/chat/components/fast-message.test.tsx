@@ -6,7 +6,7 @@ import { useFastMessage } from '../hooks/use-fast-message.tsx';
 import { ANNA, DIALOG_ANNA, ME, makeDialog, makeMessage } from '../test/fixtures.ts';
 import { offline, type Route, renderChat, reply, stubApi } from '../test/harness.tsx';
 
-const anna = { id: ANNA, name: 'Анна', thumbnailUri: null };
+const anna = { id: ANNA, name: 'Анна', gender: 2, thumbnailUri: null } as const;
 
 function ProfileStandIn() {
   const openFastMessage = useFastMessage();
@@ -46,7 +46,7 @@ describe('fast-message popup', () => {
     });
     fireEvent.click(send);
 
-    const note = await screen.findByText('Сообщение для Анна отправлено. Нажми, чтобы открыть диалог');
+    const note = await screen.findByText('Сообщение для Анны отправлено. Нажми, чтобы открыть диалог');
     expect(api.of('POST /api/messages')[0]?.body).toMatchObject({
       userId: ANNA,
       place: 'profile',

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXT } from '@iskra/contract';
+import { type Gender, MESSAGE_TEXT } from '@iskra/contract';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { isApiError, resolveApiError } from '../../../shared/api/index.ts';
@@ -18,6 +18,7 @@ export interface FastMessageRecipient {
   /** The person's id (UserCard.id). */
   id: string;
   name: string;
+  gender: Gender;
   thumbnailUri: string | null;
   vip?: boolean;
 }
@@ -66,7 +67,7 @@ export function FastMessageForm({ recipient, place, onClose, onSent, api = chatA
         place,
       });
       updateUser({ freeMessages: answer.freeMessages });
-      notify({ text: t.sent(recipient.name), link: `/chat/${answer.dialog.id}` });
+      notify({ text: t.sent(recipient.name, recipient.gender), link: `/chat/${answer.dialog.id}` });
       onSent?.(answer.dialog.id);
       onClose();
     } catch (error) {

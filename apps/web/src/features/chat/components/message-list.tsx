@@ -1,6 +1,7 @@
 import type { Dialog } from '@iskra/contract';
 import { useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { ArrowDownIcon } from '../../../ui/icons/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
@@ -105,6 +106,7 @@ export interface MessageListProps {
  * was. New messages from the partner are announced politely to screen readers.
  */
 export function MessageList({ dialog, thread, typing }: MessageListProps) {
+  const viewer = useCurrentUser();
   const store = useChatStore();
   const scrollRef = useRef<HTMLElement>(null);
   const partnerId = dialog.partner.id;
@@ -190,7 +192,7 @@ export function MessageList({ dialog, thread, typing }: MessageListProps) {
       <section
         ref={scrollRef}
         className="messages"
-        aria-label={t.messagesLabel(dialog.partner.name)}
+        aria-label={t.messagesLabel(dialog.partner.name, dialog.partner.gender)}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         onScroll={handleScroll}
@@ -205,7 +207,9 @@ export function MessageList({ dialog, thread, typing }: MessageListProps) {
           </div>
         )}
         {loaded && items.length === 0 && (
-          <p className="messages__intro">{t.matchIntro(dialog.partner.name)}</p>
+          <p className="messages__intro">
+            {t.matchIntro(dialog.partner.name, dialog.partner.gender, viewer.gender)}
+          </p>
         )}
         {groups.map((group) => (
           <section key={group.key} className="messages__day" aria-label={group.label}>

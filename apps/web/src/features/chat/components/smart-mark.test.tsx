@@ -55,7 +55,7 @@ describe('the smart messages mark', () => {
     });
     renderChat(`/chat/${DIALOG_ANNA}`, { user: makeUser({ id: ME }) });
 
-    const region = await screen.findByRole('region', { name: 'Переписка с Анна' });
+    const region = await screen.findByRole('region', { name: 'Переписка с Анной' });
     const bubble = (await within(region).findByText('Привет! Как проходит неделя?')).closest('li');
     expect(bubble).not.toBeNull();
     expect(within(bubble as HTMLElement).getByText(SMART_TEXT.sentMark)).toBeInTheDocument();

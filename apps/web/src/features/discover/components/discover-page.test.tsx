@@ -1,4 +1,4 @@
-import { ERROR_TEXT, LIKE_RESULT, type LikeResponse, type UserCard } from '@iskra/contract';
+import { GENDER, GENDERED_TEXT, LIKE_RESULT, type LikeResponse, type UserCard } from '@iskra/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -140,7 +140,7 @@ describe('discover', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Нравится' }));
     const popup = await screen.findByRole('dialog');
-    expect(popup).toHaveTextContent(ERROR_TEXT.alreadyRated);
+    expect(popup).toHaveTextContent(GENDERED_TEXT.alreadyRated[GENDER.MAN]);
   });
 
   it('the free limit opens its popup, keeps the card, and stops drags from committing', async () => {

@@ -72,7 +72,7 @@ export function DiscoverPage() {
     setAnnouncement(t.returned(lastLiked.name));
     actions.undo();
     // The card is back, but a free user's rating stays: rating it again changes nothing.
-    if (!user.premium) notify(t.undoFree);
+    if (!user.premium) notify(t.undoFree(user.gender));
   }
 
   const visible = cards.slice(-2);
@@ -121,7 +121,7 @@ export function DiscoverPage() {
               spacing="compact"
               icon={<CompassIcon />}
               title={t.emptyTitle}
-              text={t.emptyText}
+              text={t.emptyText(user.gender)}
               action={
                 <div className="discover__empty-actions">
                   <Button onClick={actions.loadDiscover}>{t.emptyAgain}</Button>

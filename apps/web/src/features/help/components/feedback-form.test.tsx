@@ -115,17 +115,17 @@ describe('help form: outcomes', () => {
 
   it('shows the server error text as it is and keeps the text', async () => {
     const { actor, text, send } = setup(() =>
-      jsonResponse({ message: 'Слишком много попыток. Попробуйте позже' }, 429),
+      jsonResponse({ message: 'Слишком много попыток. Попробуй позже' }, 429),
     );
     await actor.type(text, 'Вопрос про VIP-статус');
     await actor.click(send);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуйте позже');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много попыток. Попробуй позже');
     expect(text).toHaveValue('Вопрос про VIP-статус');
     expect(send).toBeEnabled();
     expect(screen.queryByText(SUCCESS_TEXT.feedbackSent)).not.toBeInTheDocument();
   });
 
-  it("shows 'Непредвиденная ошибка. Попробуйте ещё раз.' when no answer comes", async () => {
+  it("shows 'Непредвиденная ошибка. Попробуй ещё раз.' when no answer comes", async () => {
     const { actor, text, send } = setup(() => {
       throw new TypeError('Failed to fetch');
     });

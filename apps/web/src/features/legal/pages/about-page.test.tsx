@@ -21,7 +21,7 @@ describe('AboutPage', () => {
         `Первый месяц — ${formatRub(TARIFFS.rate6.price)}, дальше ${formatRub(TARIFFS.rate6.renewalPrice)} в месяц`,
       ),
     );
-    expect(text).toContain('подписка продлевается автоматически, пока вы её не отмените');
+    expect(text).toContain('подписка продлевается автоматически, пока ты её не отменишь');
     expect(text).toContain('банковской картой VISA, MasterCard и МИР через платёжный сервис ЮKassa');
     expect(text).toContain('мы повторим попытку через 1, 3 и 5 дней');
     expect(text).toContain('Оплата не возвращается');

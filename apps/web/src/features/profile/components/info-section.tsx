@@ -1,4 +1,4 @@
-import { type Info, infoCodeLabels, infoFieldNames } from '@iskra/contract';
+import { type Gender, type Info, infoCodeLabelsFor, infoFieldNames } from '@iskra/contract';
 import { ru } from '../../../i18n/ru.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
@@ -11,13 +11,13 @@ const t = ru.profile.info;
 
 export const INFO_EDIT_MODAL = 'profile-info-edit';
 
-/** The shown text of one info value, or null when it is not set. */
-export function infoValueText(field: InfoField, info: Info): string | null {
+/** The shown text of one info value in the owner's gender («Свободна»), or null when it is not set. */
+export function infoValueText(field: InfoField, info: Info, gender: Gender): string | null {
   const value = info[field];
   if (value === null) return null;
   if (field === 'height') return t.heightValue(value);
   if (field === 'weight') return t.weightValue(value);
-  if (isCodeField(field)) return (infoCodeLabels[field] as Readonly<Record<number, string>>)[value] ?? null;
+  if (isCodeField(field)) return infoCodeLabelsFor(gender)[field][value] ?? null;
   return null;
 }
 
@@ -25,8 +25,8 @@ export function infoValueText(field: InfoField, info: Info): string | null {
  * Info as a definition list. The own profile lists every field ('Не указано' for the empty
  * ones, so it is clear what can be added); another person's shows only what they filled in.
  */
-export function InfoList({ info, showEmpty }: { info: Info; showEmpty: boolean }) {
-  const rows = INFO_FIELDS.map((field) => ({ field, text: infoValueText(field, info) })).filter(
+export function InfoList({ info, gender, showEmpty }: { info: Info; gender: Gender; showEmpty: boolean }) {
+  const rows = INFO_FIELDS.map((field) => ({ field, text: infoValueText(field, info, gender) })).filter(
     (row) => showEmpty || row.text !== null,
   );
   if (rows.length === 0) return <p className="profile-section__muted">{t.emptyOther}</p>;
@@ -61,7 +61,7 @@ export function OwnInfoSection() {
 
   return (
     <SectionCard title={t.title} edit={{ label: t.edit, onEdit: openEditor, popup: true }}>
-      <InfoList info={user.info} showEmpty />
+      <InfoList info={user.info} gender={user.gender} showEmpty />
     </SectionCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { Gender } from '@iskra/contract';
 import { ru } from '../../../i18n/ru.ts';
 import { PremiumOfferPopup } from '../../sympathies/index.ts';
 
@@ -11,16 +12,18 @@ export const MESSAGE_GATE_MODAL = 'message-gate';
  */
 export function MessageGate({
   name,
+  gender,
   offerPremium,
   onClose,
 }: {
   name: string;
+  gender: Gender;
   offerPremium: boolean;
   onClose: () => void;
 }) {
   return (
     <PremiumOfferPopup
-      text={t.text(name)}
+      text={t.text(name, gender)}
       premiumNote={offerPremium ? t.premium : undefined}
       action={t.getPremium}
       close={t.close}

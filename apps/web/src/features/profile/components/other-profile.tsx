@@ -73,7 +73,12 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
       title: t.messageGate.title,
       size: 'sm',
       render: ({ close }) => (
-        <MessageGate name={card.name} offerPremium={offersPremium(viewer)} onClose={close} />
+        <MessageGate
+          name={card.name}
+          gender={card.gender}
+          offerPremium={offersPremium(viewer)}
+          onClose={close}
+        />
       ),
     });
   }
@@ -111,7 +116,7 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
           />
         </SectionCard>
         <SectionCard title={t.info.title}>
-          <InfoList info={card.info} showEmpty={false} />
+          <InfoList info={card.info} gender={card.gender} showEmpty={false} />
         </SectionCard>
         <SectionCard title={t.interests.title}>
           <InterestChips interests={card.interests} emptyText={t.interests.emptyOther} />

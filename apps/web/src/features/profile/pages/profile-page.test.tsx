@@ -2,6 +2,8 @@ import {
   ageOf,
   EMPTY_INFO,
   ERROR_TEXT,
+  GENDER,
+  GENDERED_TEXT,
   type Image,
   type LikeResponse,
   type ProfilePageResponse,
@@ -177,7 +179,7 @@ describe('another person’s profile', () => {
     const { actor, router } = setup({ like: () => jsonResponse(answer) });
     await actor.click(await screen.findByRole('button', { name: 'Нравится' }));
     const popup = await screen.findByRole('dialog', { name: 'Взаимная симпатия!' });
-    expect(popup).toHaveTextContent('Марина');
+    expect(popup).toHaveTextContent('Ты понравился Марине, а она — тебе. Не упускай момент — напиши первым!');
     const write = within(popup).getByRole('link', { name: 'Написать' });
     expect(write).toHaveAttribute('href', `/chat/${DIALOG_ID}`);
     // The message button of the page now leads to the dialog as well.
@@ -207,7 +209,7 @@ describe('another person’s profile', () => {
     });
     await actor.click(await screen.findByRole('button', { name: 'Не нравится' }));
     const popup = await screen.findByRole('dialog', { name: 'Оценка уже стоит' });
-    expect(popup).toHaveTextContent(ERROR_TEXT.alreadyRated);
+    expect(popup).toHaveTextContent(GENDERED_TEXT.alreadyRated[GENDER.MAN]);
     expect(popup).toHaveTextContent('Изменить свою оценку можно с Premium.');
     expect(within(popup).getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
     expect(screen.getByRole('button', { name: 'Не нравится', hidden: true })).toBeEnabled();

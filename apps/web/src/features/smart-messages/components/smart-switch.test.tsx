@@ -78,7 +78,7 @@ describe('the smart messages switch', () => {
   it('switches on: intro, every opener ticked, saving, success; the switch shows the saved state', async () => {
     const { bodies, updates, toggle } = setup();
     expect(toggle()).toHaveAttribute('aria-checked', 'false');
-    expect(toggle()).toHaveAccessibleDescription(/никто из вас не напишет первым/);
+    expect(toggle()).toHaveAccessibleDescription(/переписка не начнётся/);
 
     const { user, selection } = await openSelection();
     const boxes = within(selection).getAllByRole('checkbox');

@@ -1,3 +1,4 @@
+import type { Gender } from '@iskra/contract';
 import { ru } from '../../../i18n/ru.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
@@ -9,6 +10,7 @@ const t = ru.sympathyPopups;
 /** Someone on either side of a match: a name and a round thumbnail. */
 export interface PopupPerson {
   name: string;
+  gender: Gender;
   thumbnailUri: string | null;
 }
 
@@ -31,7 +33,7 @@ export function MatchPopup({ me, partner, dialogId, onClose }: MatchPopupProps) 
         </span>
         <Avatar name={partner.name} src={partner.thumbnailUri} size="lg" />
       </div>
-      <p className="sympathy-popup__text">{t.match.text(partner.name)}</p>
+      <p className="sympathy-popup__text">{t.match.text(partner.name, partner.gender, me.gender)}</p>
       <div className="sympathy-popup__actions">
         {dialogId && (
           <ButtonLink
@@ -116,10 +118,10 @@ export function FreeLimitPopup({ offerPremium, onClose }: UpsellPopupProps) {
 }
 
 /** The person was rated before; changing a rating needs Premium. */
-export function AlreadyRatedPopup({ offerPremium, onClose }: UpsellPopupProps) {
+export function AlreadyRatedPopup({ viewer, offerPremium, onClose }: UpsellPopupProps & { viewer: Gender }) {
   return (
     <PremiumOfferPopup
-      text={t.alreadyRated.text}
+      text={t.alreadyRated.text(viewer)}
       premiumNote={t.alreadyRated.premium}
       action={t.alreadyRated.action}
       close={t.alreadyRated.close}

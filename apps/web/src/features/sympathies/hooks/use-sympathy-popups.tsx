@@ -1,4 +1,4 @@
-import type { LikeResponse } from '@iskra/contract';
+import { GENDER, type LikeResponse } from '@iskra/contract';
 import { useMemo } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { avatarOf, offersPremium } from '../../../shared/nav-items.ts';
@@ -43,6 +43,7 @@ export function useSympathyPopups(): SympathyPopups {
   const { user } = useSession();
   const offerPremium = user ? offersPremium(user) : false;
   const meName = user?.name ?? '';
+  const meGender = user?.gender ?? GENDER.MAN;
   const meThumb = user ? avatarOf(user) : null;
 
   return useMemo<SympathyPopups>(() => {
@@ -58,7 +59,9 @@ export function useSympathyPopups(): SympathyPopups {
         name: SYMPATHY_POPUPS.alreadyRated,
         title: t.alreadyRated.title,
         size: 'sm',
-        render: ({ close }) => <AlreadyRatedPopup offerPremium={offerPremium} onClose={close} />,
+        render: ({ close }) => (
+          <AlreadyRatedPopup viewer={meGender} offerPremium={offerPremium} onClose={close} />
+        ),
       });
     const match = (partner: PopupPerson, dialogId: string | null) =>
       modal.open({
@@ -67,7 +70,7 @@ export function useSympathyPopups(): SympathyPopups {
         size: 'sm',
         render: ({ close }) => (
           <MatchPopup
-            me={{ name: meName, thumbnailUri: meThumb }}
+            me={{ name: meName, gender: meGender, thumbnailUri: meThumb }}
             partner={partner}
             dialogId={dialogId}
             onClose={close}
@@ -86,5 +89,5 @@ export function useSympathyPopups(): SympathyPopups {
         return outcome;
       },
     };
-  }, [modal, offerPremium, meName, meThumb]);
+  }, [modal, offerPremium, meName, meGender, meThumb]);
 }

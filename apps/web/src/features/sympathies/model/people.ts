@@ -13,5 +13,5 @@ export function mainImage(card: UserCard) {
 
 /** How the like-result popups show a card: its name and the thumbnail of its main picture. */
 export function popupPerson(card: UserCard): PopupPerson {
-  return { name: card.name, thumbnailUri: mainImage(card)?.thumbnailUri ?? null };
+  return { name: card.name, gender: card.gender, thumbnailUri: mainImage(card)?.thumbnailUri ?? null };
 }

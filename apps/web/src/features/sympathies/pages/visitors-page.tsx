@@ -42,7 +42,7 @@ function VisitorTile({ item }: { item: VisitItem }) {
     <RateableTile
       person={item.visitor}
       isNew={item.new}
-      when={t.visitedAt(formatWhen(item.createdAt))}
+      when={t.visitedAt(formatWhen(item.createdAt), isHidden(item.visitor) ? null : item.visitor.gender)}
       upsell={{ like: 'visitorLike', dislike: 'visitorDislike' }}
       onRate={(love) => void rate(love)}
       rated={rated}
