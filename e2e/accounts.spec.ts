@@ -14,7 +14,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 const PASSWORD = 'Zvezdopad-1987-e2e';
 const NEW_PASSWORD = 'Polnolunie-2024-e2e';
-const CONFIRM_SUBJECT = 'Подтвердите email в Искре';
+const CONFIRM_SUBJECT = 'Подтверди email в Искре';
 const RESTORE_SUBJECT = 'Восстановление пароля в Искре';
 
 /** Waits for the `count`-th letter with this subject to this address and returns its link to `path`. */

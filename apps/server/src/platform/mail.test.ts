@@ -11,9 +11,9 @@ describe('mail on the embedded default', () => {
     expect(app.mail.kind).toBe('outbox');
     await app.mail.send({
       to: 'anna@example.ru',
-      subject: 'Подтвердите email в Искре',
-      html: '<p>Здравствуйте!</p><a href="http://localhost:8080/app/?activated&amp;x=1">Подтвердить</a>',
-      text: 'Здравствуйте! Подтвердите: http://localhost:8080/api/user/activate/abc',
+      subject: 'Подтверди email в Искре',
+      html: '<p>Привет!</p><a href="http://localhost:8080/app/?activated&amp;x=1">Подтвердить</a>',
+      text: 'Привет! Подтверди: http://localhost:8080/api/user/activate/abc',
     });
     const files = await readdir(outboxDir(app.config.dataDir));
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('mail on the embedded default', () => {
     expect(letter).toMatchObject({
       from: 'Искра <no-reply@iskra.example>',
       to: 'anna@example.ru',
-      subject: 'Подтвердите email в Искре',
+      subject: 'Подтверди email в Искре',
       links: ['http://localhost:8080/app/?activated&x=1', 'http://localhost:8080/api/user/activate/abc'],
     });
     expect(await readOutbox(app, 'someone@else.ru')).toEqual([]);

@@ -6,7 +6,7 @@ describe('renderMail', () => {
     const mail = renderMail(
       'Тема',
       {
-        greeting: 'Здравствуйте, <script>alert(1)</script>!',
+        greeting: 'Привет, <script>alert(1)</script>!',
         paragraphs: ['Текст & ещё'],
         action: { label: 'Открыть', url: 'https://iskra.example/app/?a=1&b="2"' },
       },
@@ -16,7 +16,7 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('a=1&amp;b=&quot;2&quot;');
     expect(mail.text).toContain('Открыть: https://iskra.example/app/?a=1&b="2"');
-    expect(mail.text).toContain('Здравствуйте, <script>alert(1)</script>!');
+    expect(mail.text).toContain('Привет, <script>alert(1)</script>!');
   });
   it('escapes quotes and angle brackets', () => {
     expect(escapeHtml(`<a href="x">'`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;');

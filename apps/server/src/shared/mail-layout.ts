@@ -10,7 +10,7 @@ export interface MailContent {
 }
 
 export interface MailBlock {
-  /** Greeting line, e.g. "Здравствуйте, Анна!". */
+  /** Greeting line, e.g. "Привет, Анна!". */
   greeting: string;
   /** Paragraphs before the button. */
   paragraphs: string[];
@@ -43,7 +43,7 @@ export function renderMail(subject: string, block: MailBlock, siteUrl: string): 
     `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED}">${escapeHtml(t)}</p>`;
   const button = block.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:12px;background:${BRAND}"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(block.action.label)}</a></td></tr></table>` +
-      small(`Если кнопка не работает, скопируйте ссылку в браузер: ${block.action.url}`)
+      small(`Если кнопка не работает, скопируй ссылку в браузер: ${block.action.url}`)
     : '';
   const html = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>

@@ -17,10 +17,11 @@ export function workingDaysRu(count: number): string {
 }
 
 const OPENING: Record<AccountDeletionReason, string> = {
-  [ACCOUNT_DELETION_REASON.user]: 'Мы получили запрос на удаление вашего аккаунта в Искре.',
+  [ACCOUNT_DELETION_REASON.user]: 'Мы получили запрос на удаление твоего аккаунта в Искре.',
   [ACCOUNT_DELETION_REASON.consentWithdrawal]:
-    'Мы получили ваш отзыв согласия на обработку персональных данных. Обработка ваших данных прекращена, поэтому аккаунт в Искре удаляется.',
-  [ACCOUNT_DELETION_REASON.support]: 'По вашему обращению в службу поддержки мы удаляем ваш аккаунт в Искре.',
+    'Мы получили твой отзыв согласия на обработку персональных данных. Обработка твоих данных прекращена, поэтому аккаунт в Искре удаляется.',
+  [ACCOUNT_DELETION_REASON.support]:
+    'По твоему обращению в службу поддержки мы удаляем твой аккаунт в Искре.',
 };
 
 export function deletionNoticeMail(options: {
@@ -37,15 +38,15 @@ export function deletionNoticeMail(options: {
   return renderMail(
     subject,
     {
-      greeting: `Здравствуйте, ${options.name}!`,
+      greeting: `Привет, ${options.name}!`,
       paragraphs: [
         OPENING[options.reason],
         'Анкета уже скрыта: её больше не видно в знакомствах, симпатиях и чатах, а все сеансы входа завершены.',
         `Все персональные данные аккаунта — анкета, фотографии, переписка, согласия и обращения в поддержку — будут безвозвратно уничтожены не позднее чем через ${workingDaysRu(ACCOUNT_DELETION.workingDays)}, обычно в течение часа. Восстановить аккаунт после этого нельзя.`,
       ],
-      action: { label: 'Это был не я — написать в поддержку', url: options.helpUrl },
+      action: { label: 'Это не я — написать в поддержку', url: options.helpUrl },
       footnotes: [
-        `Если вы не просили удалять аккаунт, сразу напишите в поддержку: ${options.supportEmail}.`,
+        `Если это не твой запрос, сразу напиши в поддержку: ${options.supportEmail}.`,
         'Это последнее письмо, которое мы отправляем на этот адрес.',
       ],
     },

@@ -326,7 +326,7 @@ describe('POST /api/user/consent/withdraw', () => {
     await app.jobs.runDue();
     const letters = await readOutbox(app, person.user.email);
     const notice = letters.find((l) => l.subject === ACCOUNT_MAIL_SUBJECT.consentWithdrawal);
-    expect(notice?.text).toContain('Обработка ваших данных прекращена');
+    expect(notice?.text).toContain('Обработка твоих данных прекращена');
 
     await makeDestructionDue(pending?.requestId ?? '');
     await app.jobs.runDue();

@@ -130,7 +130,7 @@ describe('registration', () => {
 
     const letters = await readOutbox(app, 'mixed.case@mail.example');
     expect(letters).toHaveLength(1);
-    expect(letters[0]?.subject).toContain('Подтвердите');
+    expect(letters[0]?.subject).toContain('Подтверди email');
     expect(body.password).not.toBe('');
     // The password never reaches the database in clear text.
     const [stored] = await app.db.select().from(users).where(eq(users.id, answer.user.id));

@@ -67,7 +67,7 @@ export function chargeFailedMail(
   return renderMail(
     'Не получилось продлить подписку',
     {
-      greeting: `${p.name}, здравствуй!`,
+      greeting: `Привет, ${p.name}!`,
       paragraphs: [
         `Мы попробовали списать ${roubles(p.kopecks)} за «${p.label}», но ${declineReasonText(p.reason)}. Пока оплата не пройдёт, возможности тарифа недоступны.`,
         p.retryAt
@@ -87,7 +87,7 @@ export function trialEndsMail(
   return renderMail(
     'Завтра пробный период Premium закончится',
     {
-      greeting: `${p.name}, здравствуй!`,
+      greeting: `Привет, ${p.name}!`,
       paragraphs: [
         `${DAY.format(p.chargeAt)} пробные 7 дней Premium закончатся, и подписка продлится на месяц за ${roubles(p.kopecks)}${p.maskedCard ? ` с карты ${p.maskedCard}` : ''}.`,
         'Если продлевать не нужно, отключи продление в настройках подписки до этой даты — тогда списаний не будет, а Premium останется до конца пробного периода.',

@@ -19,12 +19,12 @@ export function emailChangedMail(
   return renderMail(
     'Email аккаунта изменён',
     {
-      greeting: `Здравствуйте, ${name}!`,
+      greeting: `Привет, ${name}!`,
       paragraphs: [
-        `Email вашего аккаунта в Искре изменён на ${maskEmail(newEmail)}. Письма теперь приходят на новый адрес, и входить нужно с ним.`,
+        `Email твоего аккаунта в Искре изменён на ${maskEmail(newEmail)}. Письма теперь приходят на новый адрес, и входить нужно с ним.`,
       ],
-      action: { label: 'Это был не я — написать в поддержку', url: helpUrl },
-      footnotes: ['Если адрес меняли вы, ничего делать не нужно.'],
+      action: { label: 'Это не я — написать в поддержку', url: helpUrl },
+      footnotes: ['Если это было твоё решение, ничего делать не нужно.'],
     },
     siteUrl,
   );
@@ -33,16 +33,16 @@ export function emailChangedMail(
 /** Goes to a new address: the link that makes it the account's address. */
 export function emailChangeMail(name: string, url: string, siteUrl: string): MailContent {
   return renderMail(
-    'Подтвердите новый email',
+    'Подтверди новый email',
     {
-      greeting: `Здравствуйте, ${name}!`,
+      greeting: `Привет, ${name}!`,
       paragraphs: [
-        'Вы указали этот адрес как новый email своего аккаунта в Искре. Он заменит прежний, как только вы подтвердите его по ссылке ниже.',
+        'Этот адрес указан как новый email аккаунта в Искре. Он заменит прежний, как только ты подтвердишь его по ссылке ниже.',
       ],
       action: { label: 'Подтвердить новый email', url },
       footnotes: [
         'Ссылка действует 24 часа и сработает один раз.',
-        'Если это были не вы, ничего не делайте.',
+        'Если адрес никто не менял, ничего делать не нужно: прежний email останется.',
       ],
     },
     siteUrl,

@@ -303,7 +303,7 @@ describe('e-mail change', () => {
 
     const letters = await readOutbox(app, newEmail);
     expect(letters).toHaveLength(1);
-    expect(letters[0]?.subject).toBe('Подтвердите новый email');
+    expect(letters[0]?.subject).toBe('Подтверди новый email');
     const link = await lastLink(newEmail);
     expect(link.startsWith(`${app.config.publicUrl}/api/user/confirm-email-change/`)).toBe(true);
 
