@@ -107,7 +107,7 @@ test.describe('paid tiers in the sandbox', () => {
 
     const page = await browserFor(browser, testInfo, kirill);
     await page.goto('premium');
-    await expect(page).toHaveTitle('Premium page');
+    await expect(page).toHaveTitle('Premium — Искра');
     const buy = page.getByRole('button', { name: 'Получить Premium' });
     await expect(buy).toBeVisible();
     // rate8 is chosen by default, with its renewal price stated before paying.
@@ -167,7 +167,7 @@ test.describe('paid tiers in the sandbox', () => {
     // Premium held: its purchase page leads to its settings, which the footer links too.
     await page.goto('premium');
     await expect(page).toHaveURL(/\/app\/premium-settings$/);
-    await expect(page).toHaveTitle('Premium billing');
+    await expect(page).toHaveTitle('Настройки Premium — Искра');
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки Premium' })).toBeVisible();
     await expect(footerLink(page, 'Настройки Premium')).toHaveAttribute('href', '/app/premium-settings');
     const summary = subscriptionSummary(page);
@@ -267,7 +267,7 @@ test.describe('paid tiers in the sandbox', () => {
     const sofia = await signUp(request, testInfo, { name: 'Софья', gender: 2, looking: 1 });
     const page = await browserFor(browser, testInfo, sofia);
     await page.goto('vip');
-    await expect(page).toHaveTitle('VIP page');
+    await expect(page).toHaveTitle('VIP — Искра');
     await expect(page.getByText(rub(TARIFFS.rate6.price)).first()).toBeVisible();
     await expect(page.getByText(rub(TARIFFS.rate6.renewalPrice)).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, testInfo, 'vip page');
@@ -283,7 +283,7 @@ test.describe('paid tiers in the sandbox', () => {
 
     await page.goto('vip');
     await expect(page).toHaveURL(/\/app\/vip-settings$/);
-    await expect(page).toHaveTitle('Vip billing');
+    await expect(page).toHaveTitle('Настройки VIP — Искра');
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки VIP' })).toBeVisible();
     await expect(footerLink(page, 'Настройки VIP')).toBeVisible();
     // Premium is not sold to her, so its settings link never shows.
@@ -298,7 +298,7 @@ test.describe('paid tiers in the sandbox', () => {
 
     // /subscription shows her VIP only.
     await page.goto('subscription');
-    await expect(page).toHaveTitle('Subscription settings');
+    await expect(page).toHaveTitle('Подписки — Искра');
     await expect(page.getByRole('region', { name: 'Подписка VIP' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Подписка Premium' })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'subscription settings');

@@ -70,7 +70,7 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
   // Both open the chat: the new match waits in the strip above an empty list.
   const ivanPage = await browserFor(browser, testInfo, ivan);
   await ivanPage.goto('chat');
-  await expect(ivanPage).toHaveTitle('Chat');
+  await expect(ivanPage).toHaveTitle('Чат — Искра');
   const strip = ivanPage.getByRole('region', { name: 'Новые пары' });
   await expect(strip.getByRole('link', { name: 'Написать: Алиса' })).toHaveAttribute(
     'href',

@@ -22,7 +22,7 @@ test('help: questions open and close, the form sends only a real text and reache
   page,
 }, testInfo) => {
   await page.goto('help');
-  await expect(page).toHaveTitle('Feedback');
+  await expect(page).toHaveTitle('Помощь — Искра');
   await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
   const questions = page.locator('details.faq__item');
   expect(await questions.count()).toBeGreaterThanOrEqual(12);

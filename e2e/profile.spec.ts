@@ -78,7 +78,7 @@ test('edit the own interests: a sixth is refused, the choice survives a reload',
   await page.goto(`@u${me.userId}`);
 
   await expect(page.getByRole('heading', { level: 1, name: /Алексей/ })).toBeVisible();
-  await expect(page).toHaveTitle('Profile Алексей');
+  await expect(page).toHaveTitle('Профиль Алексея — Искра');
   await expect(page.getByRole('region', { name: 'Мои фото' }).getByText('Загружено 0 из 6')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Получить Premium' }).last()).toHaveAttribute(
     'href',
@@ -176,7 +176,7 @@ test('open another person’s profile and like it: a mutual sympathy leads to th
   await signInBrowser(page, me);
   await page.goto(`@u${marina.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: /Марина/ })).toBeVisible();
-  await expect(page).toHaveTitle('Profile Марина');
+  await expect(page).toHaveTitle('Профиль Марины — Искра');
   await expect(page.getByRole('region', { name: 'Кого ищет' })).toContainText('Мужчину');
   await expect(page.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
   const gallery = page.getByRole('region', { name: 'Фото: Марина' });

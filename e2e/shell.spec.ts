@@ -30,7 +30,7 @@ test.describe('public shell', () => {
     context,
   }, testInfo) => {
     await page.goto('./');
-    await expect(page).toHaveTitle('Main');
+    await expect(page).toHaveTitle('Искра');
     await expect(brand(page)).toBeVisible();
     await expect(brand(page)).toContainText('Искра');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -60,14 +60,14 @@ test.describe('public shell', () => {
     await page.goto('terms');
     await acceptCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeVisible();
-    await expect(page).toHaveTitle('Terms');
+    await expect(page).toHaveTitle('Пользовательское соглашение — Искра');
     await expectNoSeriousA11yViolations(page, testInfo, 'terms');
     await expectNoHorizontalScroll(page, 'terms');
     await saveScreenshot(page, testInfo, 'terms');
 
     await page.goto('privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeVisible();
-    await expect(page).toHaveTitle('Privacy policy');
+    await expect(page).toHaveTitle('Политика конфиденциальности — Искра');
     await expectNoHorizontalScroll(page, 'privacy policy');
     await saveScreenshot(page, testInfo, 'privacy policy');
   });
@@ -76,7 +76,7 @@ test.describe('public shell', () => {
     await page.goto('no/such/page');
     await acceptCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeVisible();
-    await expect(page).toHaveTitle('Main');
+    await expect(page).toHaveTitle('Искра');
     await expectNoSeriousA11yViolations(page, testInfo, '404');
     await expectNoHorizontalScroll(page, 'not found');
     await saveScreenshot(page, testInfo, 'not found');
@@ -90,13 +90,13 @@ test.describe('public shell', () => {
     // The way out leads to discover, which sends a signed-out visitor to the landing.
     await page.getByRole('link', { name: 'Перейти к знакомствам' }).click();
     await expect(page).toHaveURL(/\/app\/?$/);
-    await expect(page).toHaveTitle('Main');
+    await expect(page).toHaveTitle('Искра');
   });
 
   test('discover while signed out lands on the landing', async ({ page }) => {
     await page.goto('discover');
     await expect(page).toHaveURL(/\/app\/?$/);
-    await expect(page).toHaveTitle('Main');
+    await expect(page).toHaveTitle('Искра');
     await expect(brand(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

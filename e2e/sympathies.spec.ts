@@ -76,7 +76,7 @@ test.describe('discovery and sympathies', () => {
 
     const ivanPage = await browserFor(browser, testInfo, ivan);
     await ivanPage.goto('discover');
-    await expect(ivanPage).toHaveTitle('Discovery');
+    await expect(ivanPage).toHaveTitle('Знакомства — Искра');
     await expect(topCard(ivanPage)).toHaveText(/^Алиса, \d+$/);
     await expect(topCardOf(ivanPage, alisa)).toHaveCount(1);
     await expect(ivanPage.getByRole('button', { name: 'Вернуть предыдущую анкету' })).toHaveCount(0);
@@ -124,7 +124,7 @@ test.describe('discovery and sympathies', () => {
 
     // Both find the match in Взаимные.
     await ivanPage.goto('matches');
-    await expect(ivanPage).toHaveTitle('Matches');
+    await expect(ivanPage).toHaveTitle('Взаимные симпатии — Искра');
     await expect(ivanPage.getByRole('heading', { level: 1, name: 'Взаимные симпатии' })).toBeVisible();
     await expect(ivanPage.getByRole('link', { name: /^Алиса, \d+$/ })).toBeVisible();
     await expect(ivanPage.getByRole('link', { name: 'Написать: Алиса' })).toHaveAttribute(
@@ -220,7 +220,7 @@ test.describe('discovery and sympathies', () => {
 
     const page = await browserFor(browser, testInfo, denis);
     await page.goto('liked-you');
-    await expect(page).toHaveTitle('Liked you');
+    await expect(page).toHaveTitle('Я нравлюсь — Искра');
     await expect(page.getByRole('heading', { level: 1, name: 'Я нравлюсь' })).toBeVisible();
     const tile = page.locator('.person-tile');
     await expect(tile).toHaveCount(1);
@@ -293,7 +293,7 @@ test.describe('discovery and sympathies', () => {
 
     const page = await browserFor(browser, testInfo, gleb);
     await page.goto('liked-you');
-    await expect(page).toHaveTitle('Liked you');
+    await expect(page).toHaveTitle('Я нравлюсь — Искра');
     await expect(page.getByRole('heading', { level: 1, name: 'Я нравлюсь' })).toBeVisible();
     const tile = page.locator('.person-tile');
     await expect(tile).toHaveCount(1);

@@ -30,10 +30,12 @@ import {
 import { smartMessages } from './ru/smart-messages.ts';
 import { subscription } from './ru/subscription.ts';
 import { sympathies, sympathyPopups } from './ru/sympathies.ts';
+import { titles } from './ru/titles.ts';
 import { modal, notifications, ui } from './ru/ui.ts';
 
 export const ru = {
   brand,
+  titles,
   app,
   nav,
   header,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { ru } from '../../i18n/ru.ts';
 import { parseProfileSegment } from '../../shared/routing/profile-path.ts';
 import { RouteGuard } from '../../shared/routing/route-guard.tsx';
 import { DEFAULT_TITLE, type RouteHandle } from '../../shared/routing/titles.ts';
@@ -21,7 +22,7 @@ function toRouteObject({ path, title, access, element, frame }: AppRoute): Route
 const profileHandle: RouteHandle = {
   title: (params) => {
     const userId = parseProfileSegment(params.segment);
-    return userId === null ? DEFAULT_TITLE : `Profile ${userId}`;
+    return userId === null ? DEFAULT_TITLE : ru.titles.profileLoading;
   },
 };
 

@@ -33,7 +33,7 @@ describe('route guard and start-up', () => {
     const router = renderApp('/help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Помощь' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/help');
-    await waitFor(() => expect(document.title).toBe('Feedback'));
+    await waitFor(() => expect(document.title).toBe('Помощь — Искра'));
   });
 
   it('signs in with a stored token and sends the user from / to /discover', async () => {
@@ -42,7 +42,7 @@ describe('route guard and start-up', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Знакомства' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/discover');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('fresh-token');
-    await waitFor(() => expect(document.title).toBe('Discovery'));
+    await waitFor(() => expect(document.title).toBe('Знакомства — Искра'));
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });
     expect(nav).toHaveTextContent('новых: 9');
   });

@@ -1,7 +1,10 @@
 import { lazy, type ReactNode } from 'react';
+import { ru } from '../../i18n/ru.ts';
 import type { RouteAccess } from '../../shared/routing/route-guard.tsx';
 import type { RouteTitle } from '../../shared/routing/titles.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+
+const t = ru.titles;
 
 /**
  * Every screen of the app in one table: path (under the /app basename), document title
@@ -53,95 +56,95 @@ const ChatPage = lazy(() => import('../../features/chat/pages.ts').then((m) => (
 
 export const ROUTES: readonly AppRoute[] = [
   // Public.
-  { path: '/', title: 'Main', access: 'guest', element: <LandingPage /> },
+  { path: '/', title: t.main, access: 'guest', element: <LandingPage /> },
   // A signed-in visitor of these two goes to /discover (the guard), as from /.
-  { path: '/auth', title: 'Main', access: 'guest', element: <AuthLinkPage /> },
-  { path: '/restore-pass/:link', title: 'Main', access: 'guest', element: <RestorePassPage /> },
-  { path: '/help', title: 'Feedback', access: 'public', element: <HelpPage /> },
-  { path: '/about', title: 'About us', access: 'public', element: <AboutPage />, frame: 'legal' },
-  { path: '/terms', title: 'Terms', access: 'public', element: <TermsPage />, frame: 'legal' },
+  { path: '/auth', title: t.main, access: 'guest', element: <AuthLinkPage /> },
+  { path: '/restore-pass/:link', title: t.main, access: 'guest', element: <RestorePassPage /> },
+  { path: '/help', title: t.help, access: 'public', element: <HelpPage /> },
+  { path: '/about', title: t.about, access: 'public', element: <AboutPage />, frame: 'legal' },
+  { path: '/terms', title: t.terms, access: 'public', element: <TermsPage />, frame: 'legal' },
   {
     path: '/privacy-policy',
-    title: 'Privacy policy',
+    title: t.privacy,
     access: 'public',
     element: <PrivacyPolicyPage />,
     frame: 'legal',
   },
   {
     path: '/personal-agreement',
-    title: 'Personal agreement',
+    title: t.personalAgreement,
     access: 'public',
     element: <PersonalAgreementPage />,
     frame: 'legal',
   },
-  { path: '/confidential', title: 'Main', access: 'public', element: <ConfidentialPage />, frame: 'legal' },
-  { path: '/cookies', title: 'Cookies', access: 'public', element: <CookiesPage />, frame: 'legal' },
+  { path: '/confidential', title: t.main, access: 'public', element: <ConfidentialPage />, frame: 'legal' },
+  { path: '/cookies', title: t.cookies, access: 'public', element: <CookiesPage />, frame: 'legal' },
   // Authenticated.
   {
     path: '/discover',
-    title: 'Discovery',
+    title: t.discover,
     access: 'auth',
     element: <DiscoverPage />,
   },
   {
     path: '/liked-you',
-    title: 'Liked you',
+    title: t.likedYou,
     access: 'auth',
     element: <LikedYouPage />,
   },
   {
     path: '/visitors',
-    title: 'Visitors',
+    title: t.visitors,
     access: 'auth',
     element: <VisitorsPage />,
   },
   {
     path: '/matches',
-    title: 'Matches',
+    title: t.matches,
     access: 'auth',
     element: <MatchesPage />,
   },
   {
     path: '/chat',
-    title: 'Chat',
+    title: t.chat,
     access: 'auth',
     element: <ChatPage />,
   },
   {
     path: '/chat/:dialogId/*',
-    title: 'Chat',
+    title: t.chat,
     access: 'auth',
     element: <ChatPage />,
   },
   {
     path: '/premium',
-    title: 'Premium page',
+    title: t.premium,
     access: 'auth',
     element: <PremiumPage />,
   },
   {
     path: '/vip',
-    title: 'VIP page',
+    title: t.vip,
     access: 'auth',
     element: <VipPage />,
   },
   {
     path: '/premium-settings',
-    title: 'Premium billing',
+    title: t.premiumSettings,
     access: 'auth',
     element: <SettingsPage scope="premium" />,
   },
   {
     path: '/vip-settings',
-    title: 'Vip billing',
+    title: t.vipSettings,
     access: 'auth',
     element: <SettingsPage scope="vip" />,
   },
   {
     path: '/subscription',
-    title: 'Subscription settings',
+    title: t.subscription,
     access: 'auth',
     element: <SettingsPage scope="all" />,
   },
-  { path: '/404', title: 'Main', access: 'public', element: <NotFoundPage /> },
+  { path: '/404', title: t.main, access: 'public', element: <NotFoundPage /> },
 ];

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { Params } from 'react-router';
+import { titles } from '../../i18n/ru/titles.ts';
 
 /** A document title, fixed or computed from the path parameters. */
 export type RouteTitle = string | ((params: Params) => string);
 
 /** Title of every route the specification does not name. */
-export const DEFAULT_TITLE = 'Main';
+export const DEFAULT_TITLE: string = titles.main;
 
 /** Route `handle` of the app: the document title of the route. */
 export interface RouteHandle {

@@ -40,7 +40,7 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
   const [dialogId, setDialogId] = useState(page.dialog);
   const [sending, setSending] = useState<'like' | 'dislike' | null>(null);
   const city = shownCity(card, viewer.city);
-  useDocumentTitle(`Profile ${card.name}`);
+  useDocumentTitle(ru.titles.profile(card.name, card.gender));
 
   async function handleRate(love: boolean) {
     if (sending) return;

@@ -129,7 +129,7 @@ describe('another person’s profile', () => {
     expect(screen.getByRole('region', { name: 'Интересы' })).toHaveTextContent('ПутешествияКино');
     // Editing is for the own profile only.
     expect(screen.queryByRole('button', { name: /^Изменить/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Profile Марина'));
+    await waitFor(() => expect(document.title).toBe('Профиль Марины — Искра'));
   });
 
   it('shows the viewer’s city for a signed profile', async () => {
