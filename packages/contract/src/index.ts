@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './photos.ts';
 export * from './platform.ts';
 export * from './profile.ts';
+export * from './russian-copy.ts';
 export * from './services.ts';
 export * from './socket.ts';
 export * from './sympathies.ts';
