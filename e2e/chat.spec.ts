@@ -51,8 +51,9 @@ function partnerOf(page: Page, name: string): Locator {
   return page.getByRole('link', { name: `Открыть анкету: ${name}` });
 }
 
-function conversation(page: Page, name: string): Locator {
-  return page.getByRole('region', { name: `Переписка с ${name}` });
+/** The open conversation, labelled with the partner's name declined («Переписка с Алисой»). */
+function conversation(page: Page, withName: string): Locator {
+  return page.getByRole('region', { name: `Переписка с ${withName}` });
 }
 
 test('two people who matched chat live: message, typing, read ticks, badge and presence', async ({
@@ -84,11 +85,12 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
   const alisaPage = await browserFor(browser, testInfo, alisa);
   await alisaPage.goto('chat');
   await expect(alisaPage.getByRole('region', { name: 'Новые пары' }).getByRole('link')).toHaveCount(1);
+  await expect(alisaPage.getByText('Напиши первой — выбери человека из новых пар.')).toBeVisible();
 
   // Иван opens the match and writes first; Алиса, on her list, gets it without a reload.
   await strip.getByRole('link', { name: 'Написать: Алиса' }).click();
   await expect(ivanPage).toHaveURL(new RegExp(`/app/chat/${dialogId}$`));
-  await expect(conversation(ivanPage, 'Алиса')).toContainText('Взаимная симпатия с Алисой! Напиши первым');
+  await expect(conversation(ivanPage, 'Алисой')).toContainText('Взаимная симпатия с Алисой! Напиши первым');
   await expect(partnerOf(ivanPage, 'Алиса')).toHaveAccessibleDescription('в сети');
   const field = ivanPage.getByRole('textbox', { name: 'Сообщение' });
   await field.fill('Привет, Алиса!');
@@ -97,12 +99,16 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
   await expect(field).toHaveValue('Привет, Алиса!\nКак выходные?');
   await field.press('Enter');
   await expect(field).toHaveValue('');
-  const sent = conversation(ivanPage, 'Алиса').getByRole('listitem').last();
+  const sent = conversation(ivanPage, 'Алисой').getByRole('listitem').last();
   await expect(sent).toContainText('Привет, Алиса!');
   await expect(sent).toContainText('доставлено');
 
   const alisaRow = alisaPage.getByRole('list', { name: 'Диалоги' }).getByRole('link', { name: /Иван/ });
   await expect(alisaRow).toContainText('Привет, Алиса! Как выходные?');
+  // A free user's toast names the sender, declined, without the text.
+  await expect(
+    alisaPage.getByTestId('notification').filter({ hasText: 'Новое сообщение от Ивана' }),
+  ).toBeVisible();
   await expect(alisaRow).toContainText('непрочитанных: 1');
   await expect(alisaPage.getByRole('region', { name: 'Новые пары' })).toHaveCount(0);
   await expect(chatNav(alisaPage, desktop)).toContainText('новых: 1');
@@ -111,7 +117,7 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
 
   // Алиса opens it: it is read, her badge goes, and Иван's one tick turns into two.
   await alisaRow.click();
-  const received = conversation(alisaPage, 'Иван');
+  const received = conversation(alisaPage, 'Иваном');
   // Plain text with its line break kept.
   await expect(received.locator('.bubble__text').first()).toHaveJSProperty(
     'innerText',
@@ -126,7 +132,7 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
   await expect(partnerOf(ivanPage, 'Алиса')).toHaveAccessibleDescription('печатает…');
   await reply.pressSequentially(', ездила в горы!');
   await reply.press('Enter');
-  await expect(conversation(ivanPage, 'Алиса')).toContainText('Отлично, ездила в горы!');
+  await expect(conversation(ivanPage, 'Алисой')).toContainText('Отлично, ездила в горы!');
   await expect(partnerOf(ivanPage, 'Алиса')).toHaveAccessibleDescription('в сети');
   await expect(received.getByRole('listitem').last()).toContainText('прочитано');
 
@@ -161,7 +167,7 @@ test('a free user who spent the day’s messages gets the Premium offer in place
 
   const page = await browserFor(browser, testInfo, oleg);
   await page.goto(`chat/${dialogId}`);
-  await expect(conversation(page, 'Вера')).toContainText(`Сообщение номер ${FREE_TIER.messagesPerDay}`);
+  await expect(conversation(page, 'Верой')).toContainText(`Сообщение номер ${FREE_TIER.messagesPerDay}`);
   await expect(page.getByText(CHAT_TEXT.freeLimit)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Сообщение' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Получить Premium' }).last()).toHaveAttribute(

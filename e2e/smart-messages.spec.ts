@@ -28,8 +28,9 @@ function ownProfileLink(page: Page, desktop: boolean, name: string): Locator {
     : page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: /Профиль/ });
 }
 
-function conversation(page: Page, name: string): Locator {
-  return page.getByRole('region', { name: `Переписка с ${name}` });
+/** The open conversation, labelled with the partner's name declined («Переписка с Алисой»). */
+function conversation(page: Page, withName: string): Locator {
+  return page.getByRole('region', { name: `Переписка с ${withName}` });
 }
 
 test('smart messages: switch on with a choice, an opener reaches a new match, switch off', async ({
@@ -115,7 +116,7 @@ test('smart messages: switch on with a choice, an opener reaches a new match, sw
   const row = veraPage.getByRole('list', { name: 'Диалоги' }).getByRole('link', { name: /Пётр/ });
   await expect(row).toBeVisible({ timeout: 45_000 });
   await row.click();
-  const received = conversation(veraPage, 'Пётр');
+  const received = conversation(veraPage, 'Петром');
   const bubble = received.locator('.bubble__text').first();
   await expect(bubble).toBeVisible();
   const opener = (await bubble.innerText()).trim();
@@ -125,7 +126,7 @@ test('smart messages: switch on with a choice, an opener reaches a new match, sw
 
   // His own chat marks it.
   await page.goto(`chat/${dialogId}`);
-  const mine = conversation(page, 'Вера');
+  const mine = conversation(page, 'Верой');
   await expect(mine).toContainText(opener);
   await expect(mine.getByRole('listitem').filter({ hasText: opener })).toContainText(SMART_TEXT.sentMark);
   await expectNoSeriousA11yViolations(page, testInfo, 'chat with a smart opener');

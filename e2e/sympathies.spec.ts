@@ -105,7 +105,10 @@ test.describe('discovery and sympathies', () => {
     await alisaPage.getByRole('button', { name: 'Нравится', exact: true }).click();
 
     const alisaPopup = alisaPage.getByRole('dialog', { name: 'Взаимная симпатия!' });
-    await expect(alisaPopup).toContainText('Иван');
+    // The partner's name is declined, and Алиса reads the feminine forms.
+    await expect(alisaPopup).toContainText(
+      'Ты понравилась Ивану, а он — тебе. Не упускай момент — напиши первой!',
+    );
     const write = alisaPopup.getByRole('link', { name: 'Написать' });
     await expect(write).toHaveAttribute('href', /\/app\/chat\/[0-9a-f-]{36}$/);
     const chatHref = await write.getAttribute('href');
@@ -116,7 +119,12 @@ test.describe('discovery and sympathies', () => {
 
     // Иван's open tab hears of it live: the same popup, and one new match on the badge.
     const ivanPopup = ivanPage.getByRole('dialog', { name: 'Взаимная симпатия!' });
-    await expect(ivanPopup).toContainText('Алиса');
+    await expect(ivanPopup).toContainText(
+      'Ты понравился Алисе, а она — тебе. Не упускай момент — напиши первым!',
+    );
+    await expect(
+      ivanPage.getByTestId('notification').filter({ hasText: 'Взаимная симпатия с Алисой!' }),
+    ).toBeVisible();
     await expect(ivanPopup.getByRole('link', { name: 'Написать' })).toHaveAttribute('href', chatHref ?? '');
     await expect(sympathiesLink(ivanPage)).toContainText('новых: 1');
     await ivanPopup.getByRole('button', { name: 'Позже' }).click();
@@ -318,7 +326,7 @@ test.describe('discovery and sympathies', () => {
     // A like back makes the mutual sympathy at once, with the way to her chat.
     await tile.getByRole('button', { name: 'Ответить симпатией: Вероника' }).click();
     const popup = page.getByRole('dialog', { name: 'Взаимная симпатия!' });
-    await expect(popup).toContainText('Вероника');
+    await expect(popup).toContainText('Ты понравился Веронике');
     await expect(popup.getByRole('link', { name: 'Написать' })).toHaveAttribute(
       'href',
       /\/app\/chat\/[0-9a-f-]{36}$/,
