@@ -104,6 +104,10 @@ test.describe('discovery and sympathies', () => {
     await expect(topCardOf(alisaPage, ivan)).toHaveCount(1);
     await alisaPage.getByRole('button', { name: 'Нравится', exact: true }).click();
 
+    // Иван's open tab announces it at once with a toast (it closes by itself after 6 s).
+    await expect(
+      ivanPage.getByTestId('notification').filter({ hasText: 'Взаимная симпатия с Алисой!' }),
+    ).toBeVisible();
     const alisaPopup = alisaPage.getByRole('dialog', { name: 'Взаимная симпатия!' });
     // The partner's name is declined, and Алиса reads the feminine forms.
     await expect(alisaPopup).toContainText(
@@ -122,9 +126,6 @@ test.describe('discovery and sympathies', () => {
     await expect(ivanPopup).toContainText(
       'Ты понравился Алисе, а она — тебе. Не упускай момент — напиши первым!',
     );
-    await expect(
-      ivanPage.getByTestId('notification').filter({ hasText: 'Взаимная симпатия с Алисой!' }),
-    ).toBeVisible();
     await expect(ivanPopup.getByRole('link', { name: 'Написать' })).toHaveAttribute('href', chatHref ?? '');
     await expect(sympathiesLink(ivanPage)).toContainText('новых: 1');
     await ivanPopup.getByRole('button', { name: 'Позже' }).click();
