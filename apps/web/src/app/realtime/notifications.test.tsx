@@ -117,7 +117,7 @@ describe('message notifications', () => {
     const { socket, shown } = setup();
     const marie = makeDialog({ partner: { ...makeDialog().partner, name: 'Marie' } });
     act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: marie }));
-    expect(shown()).toEqual(['Новое сообщение: Marie']);
+    expect(shown()).toEqual(['Marie написала тебе сообщение']);
   });
 
   it('decline a man’s name as a man’s', () => {
