@@ -15,9 +15,16 @@ export function ageOf(birthday: string, today: Date = new Date()): number {
   return age;
 }
 
+const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` has the yyyy-mm-dd form, whether or not the calendar has that day. */
+export function isIsoDateShape(value: string): boolean {
+  return ISO_DATE_SHAPE.test(value);
+}
+
 /** True when `value` is a real calendar date in yyyy-mm-dd form. */
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const match = ISO_DATE_SHAPE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));

@@ -228,7 +228,7 @@ describe('POST /api/user/update', () => {
       [{ name: 'A' }, 'name', AUTH_TEXT.nameLength],
       [{ name: 'Анна1' }, 'name', AUTH_TEXT.nameInvalid],
       [{ birthday: '2020-01-01' }, 'birthday', AUTH_TEXT.ageTooYoung],
-      [{ birthday: '1990-02-30' }, 'birthday', AUTH_TEXT.birthdayInvalid],
+      [{ birthday: '1990-02-30' }, 'birthday', AUTH_TEXT.birthdayNoSuchDate],
       [{ goal: 9 }, 'goal', AUTH_TEXT.goalInvalid],
       [{ looking: 3 }, 'looking', AUTH_TEXT.lookingInvalid],
       [{ lookingAgeFrom: 17 }, 'lookingAgeFrom', PROFILE_TEXT.ageRangeInvalid],
