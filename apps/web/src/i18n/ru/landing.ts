@@ -13,6 +13,10 @@ export const landing = {
     chatTitle: 'Живое общение',
     chatText: 'Сообщения приходят мгновенно, без перезагрузки.',
   },
+  cta: {
+    register: 'Создать анкету',
+    login: 'Войти',
+  },
   tabsLabel: 'Вход в Искру',
   tabs: {
     registration: 'Регистрация',
