@@ -60,6 +60,8 @@ export const AUTH_LINK_TTL_MS = {
   pass_restore: 60 * 60 * 1000,
   landing_login: 3 * 24 * 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
+  /** The old address's way to undo a confirmed e-mail change (account-takeover protection). */
+  email_revert: 24 * 60 * 60 * 1000,
 } as const;
 
 /** Rate limits of the accounts API: attempts per window. */

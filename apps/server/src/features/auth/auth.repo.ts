@@ -6,7 +6,12 @@ import { authTokens, users } from '../../platform/db/schema.ts';
 import { consents } from './consents.schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
-export type AuthLinkKind = 'email_confirm' | 'pass_restore' | 'landing_login' | 'email_change';
+export type AuthLinkKind =
+  | 'email_confirm'
+  | 'pass_restore'
+  | 'landing_login'
+  | 'email_change'
+  | 'email_revert';
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

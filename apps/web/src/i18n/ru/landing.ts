@@ -18,6 +18,8 @@ export const landing = {
     login: 'Войти',
   },
   tabsLabel: 'Вход в Искру',
+  emailReverted:
+    'Прежний email вернули, а все сеансы завершили. Ссылка, чтобы задать новый пароль, — в письме на этот адрес.',
   tabs: {
     registration: 'Регистрация',
     login: 'Вход',

@@ -95,6 +95,12 @@ describe('landing', () => {
     expect(tab('Регистрация')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('after an undone e-mail change opens login and says what happened', () => {
+    renderInShell(<LandingPage />, { path: '/?emailReverted' });
+    expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/Прежний email вернули/)).toBeInTheDocument();
+  });
+
   it('opens on the login tab for /?login (the header’s «Войти»)', () => {
     renderInShell(<LandingPage />, { path: '/?login' });
     expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');

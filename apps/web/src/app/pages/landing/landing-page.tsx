@@ -25,7 +25,10 @@ export type AuthTab = 1 | 2 | 3;
 
 /** The landing starts on login after e-mail activation or when coming from a legal page. */
 export function initialAuthTab(params: URLSearchParams): AuthTab {
-  return params.has('activated') || params.has('fromLegal') || params.has(LANDING_LOGIN_PARAM) ? 2 : 1;
+  const login = ['activated', 'fromLegal', 'emailReverted', LANDING_LOGIN_PARAM].some((name) =>
+    params.has(name),
+  );
+  return login ? 2 : 1;
 }
 
 const AUTH_CARD_ID = 'landing-auth';
@@ -78,6 +81,12 @@ export function LandingPage() {
     if (params.has(LANDING_LOGIN_PARAM)) openTab(2);
   });
   useEffect(() => openAskedTab(locationKey), [locationKey]);
+
+  // The undo link of an e-mail change (EMAIL_REVERT_LANDING): the address is back, sessions ended.
+  const emailReverted = params.has('emailReverted');
+  useEffect(() => {
+    if (emailReverted) notify({ text: t.emailReverted, important: true });
+  }, [emailReverted, notify]);
 
   useEffect(() => {
     if (activated) notify({ text: SUCCESS_TEXT.emailConfirmed });
