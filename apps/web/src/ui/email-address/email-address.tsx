@@ -1,6 +1,12 @@
 import { Fragment } from 'react';
 import './email-address.css';
 
+/**
+ * A domain up to this long (with its «@») fits a line of the narrowest popup and is kept whole,
+ * its hyphens included; a longer one may wrap where the browser can.
+ */
+const KEEP_WHOLE_MAX = 28;
+
 /** Break points inside the local part: after these characters a long address may wrap. */
 const LOCAL_BREAK_AFTER = /([._+-])/;
 
@@ -25,7 +31,9 @@ export function EmailAddress({ email, className }: { email: string; className?: 
       {domain && (
         <>
           <wbr />
-          {domain}
+          <span className={domain.length <= KEEP_WHOLE_MAX ? 'email-address__domain' : undefined}>
+            {domain}
+          </span>
         </>
       )}
     </span>
