@@ -15,6 +15,8 @@ import { AppError } from './errors.ts';
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** When the token stops being valid, in milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 export interface SessionMeta {
@@ -71,7 +73,7 @@ export function readToken(secret: string, token: string): AuthContext | null {
     return null;
   }
   if (claims.exp * 1000 <= Date.now()) return null;
-  return { userId: claims.sub, sessionId: claims.sid };
+  return { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

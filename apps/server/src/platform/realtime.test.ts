@@ -3,6 +3,7 @@ import { SERVER_MESSAGE } from '@iskra/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ClientSocket, closeSockets, connected, openSocket } from '../../test/sockets.ts';
 import { createTestApp, createTestUser, listen, useTestApp } from '../../test/test-app.ts';
+import { signToken } from './auth.ts';
 import { SOCKET_EVENT_LIMIT } from './realtime.ts';
 import type { App } from './types.ts';
 
@@ -108,6 +109,21 @@ describe('realtime on one instance', () => {
     const allGone = disconnected(kept);
     await app.auth.revokeAllSessions(alice.user.id);
     expect(await allGone).toBe('io server disconnect');
+  });
+
+  it('disconnects a socket when the token it connected with expires', async () => {
+    const alice = await createTestUser(app);
+    // A token of her live session that expires in about two seconds (expiry has whole seconds).
+    const soon = signToken(app.config.jwtSecret, {
+      sub: alice.user.id,
+      sid: alice.sessionId,
+      exp: new Date(Date.now() + 2500),
+    });
+    const expiring = openSocket(app.url, soon);
+    const lasting = openSocket(app.url, alice.token);
+    await Promise.all([connected(expiring), connected(lasting)]);
+    expect(await disconnected(expiring)).toBe('io server disconnect');
+    expect(lasting.connected).toBe(true);
   });
 
   it('drops client events over the per-user budget, across the tabs of the user', async () => {
