@@ -70,5 +70,9 @@ export const AUTH_RATE_LIMITS = {
   loginPerIp: { limit: 50, windowMs: 15 * 60 * 1000 },
   registrationPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   restorePerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Restore letters asked from one address, whatever the e-mails (no mail bombing). */
+  restorePerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Password changes tried by one account (a stolen token cannot guess the old password). */
+  passwordChangePerUser: { limit: 10, windowMs: 15 * 60 * 1000 },
   resendPerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;

@@ -193,7 +193,8 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Always answers the same way, so it does not reveal which addresses exist. */
-    async requestRestore(email: string): Promise<void> {
+    async requestRestore(email: string, meta: RequestMeta): Promise<void> {
+      await deps.limit(`restore:ip:${meta.ip}`, AUTH_RATE_LIMITS.restorePerIp);
       await deps.limit(`restore:${email}`, AUTH_RATE_LIMITS.restorePerAddress);
       const user = await findUserByEmail(db, email);
       if (user?.status !== 'active') return;
@@ -225,6 +226,7 @@ export function createAuthService(deps: AuthDeps) {
       oldPassword: string,
       newPassword: string,
     ): Promise<void> {
+      await deps.limit(`password-change:${auth.userId}`, AUTH_RATE_LIMITS.passwordChangePerUser);
       const user = await activeUser(auth.userId);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         throw new FieldErrors([{ param: 'oldPassword', msg: AUTH_TEXT.wrongPassword }]);

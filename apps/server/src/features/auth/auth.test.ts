@@ -439,6 +439,22 @@ describe('password restore', () => {
     expect((await post('/api/user/pass-restore', { email: body.email })).statusCode).toBe(429);
   });
 
+  it('limits restore letters asked from one client address, whatever the e-mails', async () => {
+    const ip = nextIp();
+    const { limit } = AUTH_RATE_LIMITS.restorePerIp;
+    for (let i = 0; i < limit; i++) {
+      const res = await post(
+        '/api/user/pass-restore',
+        { email: `target${i}.${Date.now()}@mail.example` },
+        { ip },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await post('/api/user/pass-restore', { email: uniqueEmail() }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect((await post('/api/user/pass-restore', { email: uniqueEmail() })).statusCode).toBe(200);
+  });
+
   it('refuses a malformed address', async () => {
     const res = await post('/api/user/pass-restore', { email: 'nope' });
     expect(res.statusCode).toBe(422);
@@ -467,6 +483,26 @@ describe('password change', () => {
     expect(ok.json()).toEqual({ success: true });
     expect((await get('/api/user/refresh', answer.accessToken)).statusCode).toBe(200);
     expect((await get('/api/user/refresh', otherToken)).statusCode).toBe(401);
+  });
+
+  it('limits guesses of the old password, so a stolen token cannot find it', async () => {
+    const { body, answer } = await register();
+    const { limit } = AUTH_RATE_LIMITS.passwordChangePerUser;
+    for (let i = 0; i < limit; i++) {
+      const res = await post(
+        '/api/user/password',
+        { oldPassword: `guess-number-${i}`, newPassword: 'Novyi-parol-2026' },
+        { token: answer.accessToken },
+      );
+      expect(res.statusCode).toBe(422);
+    }
+    const refused = await post(
+      '/api/user/password',
+      { oldPassword: body.password, newPassword: 'Novyi-parol-2026' },
+      { token: answer.accessToken },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
   });
 });
 
