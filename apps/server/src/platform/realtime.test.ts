@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ClientSocket, closeSockets, connected, openSocket } from '../../test/sockets.ts';
 import { createTestApp, createTestUser, listen, useTestApp } from '../../test/test-app.ts';
 import { signToken } from './auth.ts';
-import { SOCKET_EVENT_LIMIT } from './realtime.ts';
+import { SOCKET_EVENT_LIMIT, SOCKETS_PER_USER } from './realtime.ts';
 import type { App } from './types.ts';
 
 function connectError(socket: ClientSocket): Promise<string> {
@@ -124,6 +124,16 @@ describe('realtime on one instance', () => {
     await Promise.all([connected(expiring), connected(lasting)]);
     expect(await disconnected(expiring)).toBe('io server disconnect');
     expect(lasting.connected).toBe(true);
+  });
+
+  it(`refuses a user's socket beyond ${SOCKETS_PER_USER}, and takes one again when a tab closes`, async () => {
+    const alice = await createTestUser(app);
+    const tabs = Array.from({ length: SOCKETS_PER_USER }, () => openSocket(app.url, alice.token));
+    await Promise.all(tabs.map(connected));
+    expect(await refusalCode(openSocket(app.url, alice.token))).toBe('rateLimited');
+    tabs[0]?.disconnect();
+    await disconnectedOnServer(app, alice.user.id, SOCKETS_PER_USER - 1);
+    await connected(openSocket(app.url, alice.token));
   });
 
   it('drops client events over the per-user budget, across the tabs of the user', async () => {

@@ -62,6 +62,12 @@ export const MAX_FRAME_BYTES = 4 * 1024;
 /** Client events one user may send through one instance: a burst, refilled steadily. */
 export const SOCKET_EVENT_LIMIT = { burst: 40, perSecond: 10 } as const;
 
+/**
+ * Sockets one user may hold on one instance (tabs and devices); more are refused at the
+ * handshake. Per instance, as counting across instances would cost a round trip per connection.
+ */
+export const SOCKETS_PER_USER = 10;
+
 /** The longest wait between two checks of a socket's token expiry (a timer's limit is ~24.8 days). */
 const EXPIRY_CHECK_MAX_MS = 24 * 60 * 60 * 1000;
 
@@ -198,6 +204,10 @@ export function createRealtime(
     try {
       const auth = await verify(token);
       if (!auth) return next(refusal(SERVER_MESSAGE.sessionExpired, 'sessionExpired'));
+      if ((budgets.get(auth.userId)?.sockets ?? 0) >= SOCKETS_PER_USER) {
+        // Refused as a limit, which the client retries later (a tab may close meanwhile).
+        return next(refusal(SERVER_MESSAGE.tooManyRequests, 'rateLimited'));
+      }
       socket.data.userId = auth.userId;
       socket.data.sessionId = auth.sessionId;
       socket.data.tokenExpiresAt = auth.expiresAt;
