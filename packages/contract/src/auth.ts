@@ -66,7 +66,13 @@ export const AUTH_LINK_TTL_MS = {
 
 /** Rate limits of the accounts API: attempts per window. */
 export const AUTH_RATE_LIMITS = {
-  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Attempts on one account from one client address. */
+  loginPerAccountAndIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /**
+   * Attempts on one account from addresses it never signed in from, all together: slows a
+   * spread-out guesser; the owner on a known address is not counted and never locked out.
+   */
+  loginPerAccountFromNewIps: { limit: 100, windowMs: 60 * 60 * 1000 },
   loginPerIp: { limit: 50, windowMs: 15 * 60 * 1000 },
   registrationPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   restorePerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
