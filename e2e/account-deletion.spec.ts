@@ -92,7 +92,7 @@ test('delete the account from account settings: signed out, mailed, and no way b
   await page.getByRole('tab', { name: 'Вход' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText(AUTH_TEXT.wrongCredentials)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/?$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -34,7 +34,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await tab(page, 'Вход').click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Войти' }).click();
 }
 
 async function logOut(page: Page): Promise<void> {
@@ -183,7 +183,14 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Восстановить пароль' }).click();
     await expect(notice(page, SUCCESS_TEXT.restoreMailSent)).toBeVisible();
-    await expect(tab(page, 'Регистрация')).toHaveAttribute('aria-selected', 'true');
+    // The tab says where the letter went, and leads back to login.
+    await expect(page.getByRole('heading', { name: 'Проверь почту' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Проверь почту' })).toContainText(email);
+    await expect(tab(page, 'Восстановление')).toHaveAttribute('aria-selected', 'true');
+    await expectNoHorizontalScroll(page, 'restore letter sent');
+    await saveScreenshot(page, testInfo, 'restore letter sent');
+    await page.getByRole('button', { name: 'Вернуться ко входу' }).click();
+    await expect(tab(page, 'Вход')).toHaveAttribute('aria-selected', 'true');
 
     const link = await mailedLink(email, RESTORE_SUBJECT, '/app/restore-pass/');
     await page.goto(link);
@@ -205,7 +212,7 @@ test.describe('accounts', () => {
     await logIn(page, email, PASSWORD);
     await expect(page.getByLabel('Пароль', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Пароль', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Войти' }).click();
     await expect(page).toHaveURL(/\/app\/discover$/);
     await logOut(page);
 

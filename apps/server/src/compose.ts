@@ -75,6 +75,7 @@ export function composeServices(app: App, bus: EventBus) {
     publicUrl,
     siteUrl: config.publicUrl,
     links: { create: createAuthLink, consume: consumeAuthLink, expire: expireAuthLinks },
+    revokeAllSessions: (userId) => app.auth.revokeAllSessions(userId),
     findCity: (choice) => findCity(db, choice),
     ratingOf: sympathies.ratingOf,
     recordVisit: visits.record,

@@ -60,13 +60,25 @@ export const AUTH_LINK_TTL_MS = {
   pass_restore: 60 * 60 * 1000,
   landing_login: 3 * 24 * 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
+  /** The old address's way to undo a confirmed e-mail change (account-takeover protection). */
+  email_revert: 24 * 60 * 60 * 1000,
 } as const;
 
 /** Rate limits of the accounts API: attempts per window. */
 export const AUTH_RATE_LIMITS = {
-  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Attempts on one account from one client address. */
+  loginPerAccountAndIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /**
+   * Attempts on one account from addresses it never signed in from, all together: slows a
+   * spread-out guesser; the owner on a known address is not counted and never locked out.
+   */
+  loginPerAccountFromNewIps: { limit: 100, windowMs: 60 * 60 * 1000 },
   loginPerIp: { limit: 50, windowMs: 15 * 60 * 1000 },
   registrationPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   restorePerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Restore letters asked from one address, whatever the e-mails (no mail bombing). */
+  restorePerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Password changes tried by one account (a stolen token cannot guess the old password). */
+  passwordChangePerUser: { limit: 10, windowMs: 15 * 60 * 1000 },
   resendPerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;

@@ -35,7 +35,14 @@ export const PHOTOS = {
   cropAspect: 0.8,
   cropInitialPercent: 50,
   thumbAspect: 1,
+  /**
+   * The smallest round thumbnail, in pixels on screen (the spec's "start 100 px"). The crop
+   * itself starts as the largest circle in the upper part of the photo, where a portrait has the
+   * face: a 100 px circle in the centre landed on the chin.
+   */
   thumbStartPx: 100,
+  /** Where the thumbnail circle's centre starts, as a share of the photo's height (clamped). */
+  thumbStartCentreY: 0.4,
   minCropWidth: 100,
   minCropHeight: 120,
   previewQuality: 0.7,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOf,
   defaultGreeting,
+  fullnessGaps,
   fullnessLabel,
   fullnessOf,
   isCalendarDate,
@@ -90,6 +91,27 @@ describe('fullness', () => {
         lookingAgeTo: 35,
       }),
     ).toBe(100);
+  });
+  it('counts each part by its weight and names exactly what is missing, heaviest first', () => {
+    const partial = {
+      images: [{ profile: true }, { profile: false }],
+      description: 'Люблю горы',
+      interests: [4],
+      info: { ...EMPTY_INFO, relationship: 1, height: 180, smoking: 2, alcohol: 2 },
+      lookingAgeFrom: 18,
+      lookingAgeTo: 80,
+    };
+    // 30 photo + 5 of 10 extra + 10 of 20 text + 5 of 15 interests + 10 of 20 info + 0 range.
+    expect(fullnessOf(partial)).toBe(60);
+    expect(fullnessGaps(partial)).toEqual([
+      { part: 'description', missing: 'short' },
+      { part: 'info', missing: 4 },
+      { part: 'interests', missing: 2 },
+      { part: 'extraPhotos', missing: 1 },
+      { part: 'ageRange' },
+    ]);
+    expect(fullnessGaps(empty)[0]).toEqual({ part: 'profilePhoto' });
+    expect(fullnessGaps(empty)).toContainEqual({ part: 'description', missing: 'empty' });
   });
   it('labels the thresholds: above 70, 50 to 70, below 50', () => {
     expect(fullnessLabel(71)).toBe('Отлично!');

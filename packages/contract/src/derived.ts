@@ -15,9 +15,16 @@ export function ageOf(birthday: string, today: Date = new Date()): number {
   return age;
 }
 
+const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` has the yyyy-mm-dd form, whether or not the calendar has that day. */
+export function isIsoDateShape(value: string): boolean {
+  return ISO_DATE_SHAPE.test(value);
+}
+
 /** True when `value` is a real calendar date in yyyy-mm-dd form. */
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const match = ISO_DATE_SHAPE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -75,20 +82,81 @@ export const FULLNESS_WEIGHTS = {
   ageRange: 5,
 } as const;
 
-export function fullnessOf(p: FullnessInput): number {
-  const w = FULLNESS_WEIGHTS;
-  const hasProfile = p.images.some((i) => i.profile);
-  const extra = p.images.filter((i) => !i.profile).length;
+/** What counts in full: two extra photos, an About text of 20 characters, three interests. */
+export const FULLNESS_FULL = { extraPhotos: 2, descriptionChars: 20, interests: 3 } as const;
+
+export type FullnessPart = keyof typeof FULLNESS_WEIGHTS;
+
+/**
+ * One part of the profile that is not full yet, and how much of it is missing: photos,
+ * interests or info fields still to add; for the About text 'empty' or 'short'.
+ */
+export type FullnessGap =
+  | { part: 'profilePhoto' | 'ageRange' }
+  | { part: 'extraPhotos' | 'interests' | 'info'; missing: number }
+  | { part: 'description'; missing: 'empty' | 'short' };
+
+interface FullnessScore {
+  part: FullnessPart;
+  /** Share of the part's weight earned, 0–1. */
+  share: number;
+  gap: FullnessGap | null;
+}
+
+function fullnessScores(p: FullnessInput): FullnessScore[] {
+  const extra = Math.min(p.images.filter((i) => !i.profile).length, FULLNESS_FULL.extraPhotos);
+  const interests = Math.min(p.interests.length, FULLNESS_FULL.interests);
   const infoValues = Object.values(p.info);
-  const filledInfo = infoValues.filter((v) => v !== null).length;
-  const score =
-    (hasProfile ? w.profilePhoto : 0) +
-    Math.min(extra, 2) * (w.extraPhotos / 2) +
-    (p.description.trim().length >= 20 ? w.description : p.description.trim() ? w.description / 2 : 0) +
-    Math.min(p.interests.length, 3) * (w.interests / 3) +
-    (filledInfo / infoValues.length) * w.info +
-    (p.lookingAgeFrom !== 18 || p.lookingAgeTo !== 80 ? w.ageRange : 0);
+  const emptyInfo = infoValues.filter((v) => v === null).length;
+  const about = p.description.trim().length;
+  const hasProfile = p.images.some((i) => i.profile);
+  const rangeSet = p.lookingAgeFrom !== 18 || p.lookingAgeTo !== 80;
+  return [
+    { part: 'profilePhoto', share: hasProfile ? 1 : 0, gap: hasProfile ? null : { part: 'profilePhoto' } },
+    {
+      part: 'extraPhotos',
+      share: extra / FULLNESS_FULL.extraPhotos,
+      gap:
+        extra < FULLNESS_FULL.extraPhotos
+          ? { part: 'extraPhotos', missing: FULLNESS_FULL.extraPhotos - extra }
+          : null,
+    },
+    {
+      part: 'description',
+      share: about >= FULLNESS_FULL.descriptionChars ? 1 : about > 0 ? 0.5 : 0,
+      gap:
+        about >= FULLNESS_FULL.descriptionChars
+          ? null
+          : { part: 'description', missing: about > 0 ? 'short' : 'empty' },
+    },
+    {
+      part: 'interests',
+      share: interests / FULLNESS_FULL.interests,
+      gap:
+        interests < FULLNESS_FULL.interests
+          ? { part: 'interests', missing: FULLNESS_FULL.interests - interests }
+          : null,
+    },
+    {
+      part: 'info',
+      share: infoValues.length === 0 ? 1 : (infoValues.length - emptyInfo) / infoValues.length,
+      gap: emptyInfo > 0 ? { part: 'info', missing: emptyInfo } : null,
+    },
+    { part: 'ageRange', share: rangeSet ? 1 : 0, gap: rangeSet ? null : { part: 'ageRange' } },
+  ];
+}
+
+export function fullnessOf(p: FullnessInput): number {
+  const score = fullnessScores(p).reduce((sum, s) => sum + s.share * FULLNESS_WEIGHTS[s.part], 0);
   return Math.round(Math.min(100, score));
+}
+
+/** What the profile still lacks, heaviest part first: the fullness hint names exactly these. */
+export function fullnessGaps(p: FullnessInput): FullnessGap[] {
+  return fullnessScores(p)
+    .filter((s) => s.gap !== null)
+    .sort((a, b) => FULLNESS_WEIGHTS[b.part] - FULLNESS_WEIGHTS[a.part])
+    .flatMap((s) => (s.gap ? [s.gap] : []));
 }
 
 /** Russian verdict on a fullness value: >70, 50–70, <50. */

@@ -1,7 +1,7 @@
 /** Entities of core-application §3 as zod schemas; types are inferred from them. */
 import { z } from 'zod';
 import { AGE, HELP_MAX_TEXT_LENGTH, MESSAGE_TEXT, PROFILE } from './constants.ts';
-import { ageOf, isCalendarDate } from './derived.ts';
+import { ageOf, isCalendarDate, isIsoDateShape } from './derived.ts';
 import { codeOf, goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
 import { AUTH_TEXT, ERROR_TEXT } from './messages.ts';
 
@@ -162,7 +162,9 @@ export const passwordSchema = z
 /** A yyyy-mm-dd birthday of a person aged 18 to 80 today. */
 export const birthdaySchema = z
   .string({ error: AUTH_TEXT.birthdayInvalid })
-  .refine(isCalendarDate, { error: AUTH_TEXT.birthdayInvalid })
+  .refine(isIsoDateShape, { error: AUTH_TEXT.birthdayInvalid, abort: true })
+  // The right form but no such day (31.02): say so, not that the format is wrong.
+  .refine(isCalendarDate, { error: AUTH_TEXT.birthdayNoSuchDate, abort: true })
   .refine((v) => !isCalendarDate(v) || ageOf(v) >= AGE.min, { error: AUTH_TEXT.ageTooYoung })
   .refine((v) => !isCalendarDate(v) || ageOf(v) <= AGE.max, { error: AUTH_TEXT.ageTooOld });
 

@@ -92,6 +92,18 @@ export const EMAIL_CHANGE_LANDING = {
   taken: '/app/?activation=invalid&emailTaken',
 } as const;
 
+/**
+ * Where the undo link mailed to the previous address lands (ours): the address is back, every
+ * session is ended and a password-restore letter is on its way, so the landing opens on login
+ * with a notice. A used, expired or unknown link, or an old address taken meanwhile, lands like
+ * an invalid link.
+ */
+export const EMAIL_REVERT_LANDING = {
+  reverted: '/app/?emailReverted',
+  invalid: '/app/?activation=invalid',
+  taken: '/app/?activation=invalid&emailTaken',
+} as const;
+
 /** Confirmation letters for a new address a user may ask for (ours). */
 export const PROFILE_RATE_LIMITS = {
   emailChangePerUser: { limit: 5, windowMs: 60 * 60 * 1000 },

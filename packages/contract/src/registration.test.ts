@@ -55,7 +55,8 @@ describe('registrationSchema', () => {
   });
   it('refuses digits in names, impossible dates and ages over 80', () => {
     expect(errorsOf({ ...valid, name: 'Анна2' }).name).toBe(AUTH_TEXT.nameInvalid);
-    expect(errorsOf({ ...valid, birthday: '1990-02-30' }).birthday).toBe(AUTH_TEXT.birthdayInvalid);
+    expect(errorsOf({ ...valid, birthday: '1990-02-30' }).birthday).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(errorsOf({ ...valid, birthday: '30.02.1990' }).birthday).toBe(AUTH_TEXT.birthdayInvalid);
     expect(errorsOf({ ...valid, birthday: '1930-01-01' }).birthday).toBe(AUTH_TEXT.ageTooOld);
   });
   it('reports a missing agreement and a missing goal with their own messages', () => {

@@ -188,4 +188,6 @@ export interface ServerToClientEvents {
 export interface SocketData {
   userId: string;
   sessionId: string;
+  /** When the token the socket connected with expires (ms since the epoch): it is closed then. */
+  tokenExpiresAt: number;
 }

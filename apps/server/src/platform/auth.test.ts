@@ -25,7 +25,11 @@ describe('access tokens', () => {
     const alice = await createTestUser(app);
     const res = await me(alice.headers.authorization);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userId: alice.user.id, sessionId: alice.sessionId });
+    expect(res.json()).toEqual({
+      userId: alice.user.id,
+      sessionId: alice.sessionId,
+      expiresAt: readToken(app.config.jwtSecret, alice.token)?.expiresAt,
+    });
   });
 
   it('answers 401 without a token and with a malformed one', async () => {
@@ -113,8 +117,28 @@ describe('access tokens', () => {
     expect((await me(`Bearer ${renewed?.token}`)).json()).toEqual({
       userId: alice.user.id,
       sessionId: alice.sessionId,
+      expiresAt: Math.floor((renewed?.expiresAt.getTime() ?? 0) / 1000) * 1000,
     });
     await app.auth.revokeSession(alice.sessionId);
+    expect(await app.auth.renewSession(alice.sessionId)).toBeNull();
+  });
+
+  it('renews a session at most to 90 days after its sign-in, then asks for a new login', async () => {
+    const alice = await createTestUser(app);
+    const day = 24 * 60 * 60 * 1000;
+    const signedInAt = (daysAgo: number) =>
+      app.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - daysAgo * day) })
+        .where(eq(sessions.id, alice.sessionId));
+
+    await signedInAt(80);
+    const renewed = await app.auth.renewSession(alice.sessionId);
+    const left = (renewed?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(left).toBeGreaterThan(9 * day);
+    expect(left).toBeLessThan(11 * day);
+
+    await signedInAt(91);
     expect(await app.auth.renewSession(alice.sessionId)).toBeNull();
   });
 
@@ -141,6 +165,12 @@ describe('access tokens', () => {
     });
     expect(bad.json()).toEqual({ auth: null });
     const user = await app.inject({ method: 'GET', url: '/test/maybe', headers: alice.headers });
-    expect(user.json()).toEqual({ auth: { userId: alice.user.id, sessionId: alice.sessionId } });
+    expect(user.json()).toEqual({
+      auth: {
+        userId: alice.user.id,
+        sessionId: alice.sessionId,
+        expiresAt: readToken(app.config.jwtSecret, alice.token)?.expiresAt,
+      },
+    });
   });
 });

@@ -15,6 +15,8 @@ import { AppError } from './errors.ts';
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** When the token stops being valid, in milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 export interface SessionMeta {
@@ -29,6 +31,8 @@ export interface IssuedSession {
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** No session outlives this from its sign-in, however often it is renewed: then a new login. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, to spare a write on every request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 const MAX_TOKEN_LENGTH = 2048;
@@ -71,7 +75,7 @@ export function readToken(secret: string, token: string): AuthContext | null {
     return null;
   }
   if (claims.exp * 1000 <= Date.now()) return null;
-  return { userId: claims.sub, sessionId: claims.sid };
+  return { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp * 1000 };
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -119,19 +123,32 @@ export function createAuth({ db: defaultDb, secret, onRevoked }: AuthOptions) {
     };
   }
 
-  /** Extends a live session and signs a fresh token for it; null when it is gone. */
+  /**
+   * Extends a live session by SESSION_TTL_MS, never past SESSION_MAX_AGE_MS from its sign-in,
+   * and signs a fresh token for it; null when it is gone (then the person logs in again).
+   */
   async function renewSession(sessionId: string, db: AppDb = defaultDb): Promise<IssuedSession | null> {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const cap = sql`${sessions.createdAt} + make_interval(secs => ${SESSION_MAX_AGE_MS / 1000})`;
     const [row] = await db
       .update(sessions)
-      .set({ expiresAt, lastSeenAt: sql`now()` })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-      .returning({ userId: sessions.userId });
+      .set({
+        expiresAt: sql`least(now() + make_interval(secs => ${SESSION_TTL_MS / 1000}), ${cap})`,
+        lastSeenAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          sql`${cap} > now()`,
+        ),
+      )
+      .returning({ userId: sessions.userId, expiresAt: sessions.expiresAt });
     if (!row) return null;
     return {
-      token: signToken(secret, { sub: row.userId, sid: sessionId, exp: expiresAt }),
+      token: signToken(secret, { sub: row.userId, sid: sessionId, exp: row.expiresAt }),
       sessionId,
-      expiresAt,
+      expiresAt: row.expiresAt,
     };
   }
 

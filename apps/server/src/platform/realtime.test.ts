@@ -3,7 +3,8 @@ import { SERVER_MESSAGE } from '@iskra/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ClientSocket, closeSockets, connected, openSocket } from '../../test/sockets.ts';
 import { createTestApp, createTestUser, listen, useTestApp } from '../../test/test-app.ts';
-import { SOCKET_EVENT_LIMIT } from './realtime.ts';
+import { signToken } from './auth.ts';
+import { SOCKET_EVENT_LIMIT, SOCKETS_PER_USER } from './realtime.ts';
 import type { App } from './types.ts';
 
 function connectError(socket: ClientSocket): Promise<string> {
@@ -108,6 +109,31 @@ describe('realtime on one instance', () => {
     const allGone = disconnected(kept);
     await app.auth.revokeAllSessions(alice.user.id);
     expect(await allGone).toBe('io server disconnect');
+  });
+
+  it('disconnects a socket when the token it connected with expires', async () => {
+    const alice = await createTestUser(app);
+    // A token of her live session that expires in about two seconds (expiry has whole seconds).
+    const soon = signToken(app.config.jwtSecret, {
+      sub: alice.user.id,
+      sid: alice.sessionId,
+      exp: new Date(Date.now() + 2500),
+    });
+    const expiring = openSocket(app.url, soon);
+    const lasting = openSocket(app.url, alice.token);
+    await Promise.all([connected(expiring), connected(lasting)]);
+    expect(await disconnected(expiring)).toBe('io server disconnect');
+    expect(lasting.connected).toBe(true);
+  });
+
+  it(`refuses a user's socket beyond ${SOCKETS_PER_USER}, and takes one again when a tab closes`, async () => {
+    const alice = await createTestUser(app);
+    const tabs = Array.from({ length: SOCKETS_PER_USER }, () => openSocket(app.url, alice.token));
+    await Promise.all(tabs.map(connected));
+    expect(await refusalCode(openSocket(app.url, alice.token))).toBe('rateLimited');
+    tabs[0]?.disconnect();
+    await disconnectedOnServer(app, alice.user.id, SOCKETS_PER_USER - 1);
+    await connected(openSocket(app.url, alice.token));
   });
 
   it('drops client events over the per-user budget, across the tabs of the user', async () => {

@@ -62,6 +62,15 @@ export const MAX_FRAME_BYTES = 4 * 1024;
 /** Client events one user may send through one instance: a burst, refilled steadily. */
 export const SOCKET_EVENT_LIMIT = { burst: 40, perSecond: 10 } as const;
 
+/**
+ * Sockets one user may hold on one instance (tabs and devices); more are refused at the
+ * handshake. Per instance, as counting across instances would cost a round trip per connection.
+ */
+export const SOCKETS_PER_USER = 10;
+
+/** The longest wait between two checks of a socket's token expiry (a timer's limit is ~24.8 days). */
+const EXPIRY_CHECK_MAX_MS = 24 * 60 * 60 * 1000;
+
 export type PresenceListener = (userId: string, online: boolean) => void | Promise<void>;
 
 interface Budget {
@@ -167,6 +176,26 @@ export function createRealtime(
     if (!closing && (await countIn([userRoom(userId)])).has(userId)) announce(userId, true);
   }
 
+  /**
+   * A socket lives no longer than the token it connected with: it is disconnected at the
+   * token's expiry (the client reconnects with its current token, or signs out). Checked at most
+   * a day apart, as timers cannot wait 30 days.
+   */
+  function watchExpiry(socket: { data: SocketData; disconnect(close: boolean): unknown }) {
+    const expiry: { timer?: NodeJS.Timeout } = {};
+    const arm = () => {
+      const left = socket.data.tokenExpiresAt - Date.now();
+      if (left <= 0) {
+        socket.disconnect(true);
+        return;
+      }
+      expiry.timer = setTimeout(arm, Math.min(left, EXPIRY_CHECK_MAX_MS));
+      expiry.timer.unref();
+    };
+    arm();
+    return expiry;
+  }
+
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token === '') {
@@ -175,8 +204,13 @@ export function createRealtime(
     try {
       const auth = await verify(token);
       if (!auth) return next(refusal(SERVER_MESSAGE.sessionExpired, 'sessionExpired'));
+      if ((budgets.get(auth.userId)?.sockets ?? 0) >= SOCKETS_PER_USER) {
+        // Refused as a limit, which the client retries later (a tab may close meanwhile).
+        return next(refusal(SERVER_MESSAGE.tooManyRequests, 'rateLimited'));
+      }
       socket.data.userId = auth.userId;
       socket.data.sessionId = auth.sessionId;
+      socket.data.tokenExpiresAt = auth.expiresAt;
       next();
     } catch (error) {
       logger.error({ err: error }, 'socket handshake failed');
@@ -191,7 +225,9 @@ export function createRealtime(
     const budget = budgets.get(userId);
     if (budget) budget.sockets += 1;
     else budgets.set(userId, { tokens: SOCKET_EVENT_LIMIT.burst, at: Date.now(), sockets: 1 });
+    const expiry = watchExpiry(socket);
     socket.on('disconnect', () => {
+      clearTimeout(expiry.timer);
       const left = budgets.get(userId);
       if (left && --left.sockets <= 0) budgets.delete(userId);
       track(

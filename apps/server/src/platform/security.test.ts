@@ -54,3 +54,29 @@ describe('Content-Security-Policy and the YooKassa checkout widget', () => {
     expect(await cspFor({}, '/app/premium')).not.toContain('yookassa');
   });
 });
+
+describe('caching of API answers', () => {
+  it('keeps every API answer out of caches, and leaves other documents to their routes', async () => {
+    const app = fastify().withTypeProvider<ZodTypeProvider>();
+    try {
+      await registerSecurityHeaders(app, parseConfig({}));
+      app.get('/api/user/refresh', async () => ({ accessToken: 'secret' }));
+      app.get('/api/cached', async (_request, reply) =>
+        reply.header('cache-control', 'max-age=60').send('ok'),
+      );
+      app.get('/app/index', async () => 'ok');
+      const api = await app.inject({ method: 'GET', url: '/api/user/refresh' });
+      expect(api.headers['cache-control']).toBe('no-store');
+      const failed = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(failed.headers['cache-control']).toBe('no-store');
+      expect((await app.inject({ method: 'GET', url: '/api/cached' })).headers['cache-control']).toBe(
+        'max-age=60',
+      );
+      expect(
+        (await app.inject({ method: 'GET', url: '/app/index' })).headers['cache-control'],
+      ).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});

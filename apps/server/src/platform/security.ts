@@ -62,6 +62,13 @@ export async function registerSecurityHeaders(app: App, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('content-security-policy', CHECKOUT_DOCUMENTS.test(request.url) ? checkoutPolicy : policy);
   });
+  // API answers carry personal data and tokens: no browser or proxy keeps them, unless a route
+  // says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,

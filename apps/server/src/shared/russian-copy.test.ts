@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { deletionNoticeMail } from '../features/account/account.mails.ts';
 import { confirmationMail, passwordChangedMail, restoreMail } from '../features/auth/auth.mails.ts';
 import { chargeFailedMail, chargeReceiptMail, trialEndsMail } from '../features/billing/billing.mails.ts';
-import { emailChangedMail, emailChangeMail } from '../features/profile/profile.mails.ts';
+import { emailChangedMail, emailChangeMail, emailRevertedMail } from '../features/profile/profile.mails.ts';
 import type { MailContent } from './mail-layout.ts';
 
 type Text = { path: string; text: string };
@@ -58,6 +58,7 @@ function mails(name: string): Array<[string, MailContent]> {
     ['passwordChangedMail', passwordChangedMail(name, `${SITE}/app/help`, SITE)],
     ['emailChangedMail', emailChangedMail(name, 'new@mail.example', `${SITE}/app/help`, SITE)],
     ['emailChangeMail', emailChangeMail(name, `${SITE}/c`, SITE)],
+    ['emailRevertedMail', emailRevertedMail(name, `${SITE}/r`, SITE)],
     ...reasons.map(
       (reason) =>
         [

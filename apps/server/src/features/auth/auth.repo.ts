@@ -2,11 +2,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
-import { authTokens, users } from '../../platform/db/schema.ts';
+import { authTokens, sessions, users } from '../../platform/db/schema.ts';
 import { consents } from './consents.schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
-export type AuthLinkKind = 'email_confirm' | 'pass_restore' | 'landing_login' | 'email_change';
+export type AuthLinkKind =
+  | 'email_confirm'
+  | 'pass_restore'
+  | 'landing_login'
+  | 'email_change'
+  | 'email_revert';
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -54,6 +59,16 @@ export async function setPasswordHash(
         : { passwordHash, updatedAt: new Date() },
     )
     .where(eq(users.id, userId));
+}
+
+/** Whether the account was ever signed in from this client address (a known device or network). */
+export async function signedInFrom(db: AppDb, userId: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function markEmailConfirmed(db: AppDb, userId: string): Promise<void> {

@@ -69,7 +69,7 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
     '/api/user/pass-restore',
     { schema: { tags, body: emailRequestSchema, response: { 200: successSchema } } },
     async (request) => {
-      await service.requestRestore(request.body.email);
+      await service.requestRestore(request.body.email, sessionMeta(request));
       return { success: true as const };
     },
   );

@@ -30,6 +30,7 @@ import {
   peekAuthLink,
   recordConsents,
   setPasswordHash,
+  signedInFrom,
   touchLastActive,
 } from './auth.repo.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
@@ -146,10 +147,18 @@ export function createAuthService(deps: AuthDeps) {
       return signIn(user, meta);
     },
 
+    /**
+     * Attempts are limited per client address, per account from one address, and — only from
+     * addresses the account never signed in from — per account: an attacker slows down, while
+     * the owner on a known device or network is never locked out.
+     */
     async login(input: Login, meta: RequestMeta): Promise<AuthResponse> {
       await deps.limit(`login:ip:${meta.ip}`, AUTH_RATE_LIMITS.loginPerIp);
-      await deps.limit(`login:account:${input.email}`, AUTH_RATE_LIMITS.loginPerAccount);
+      await deps.limit(`login:account-ip:${input.email}|${meta.ip}`, AUTH_RATE_LIMITS.loginPerAccountAndIp);
       const user = await findUserByEmail(db, input.email);
+      if (!user || !(await signedInFrom(db, user.id, meta.ip))) {
+        await deps.limit(`login:account-new-ip:${input.email}`, AUTH_RATE_LIMITS.loginPerAccountFromNewIps);
+      }
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
       if (!user || !ok || user.status === 'deleting') {
         throw new FieldErrors([{ param: 'password', msg: AUTH_TEXT.wrongCredentials }]);
@@ -193,7 +202,8 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Always answers the same way, so it does not reveal which addresses exist. */
-    async requestRestore(email: string): Promise<void> {
+    async requestRestore(email: string, meta: RequestMeta): Promise<void> {
+      await deps.limit(`restore:ip:${meta.ip}`, AUTH_RATE_LIMITS.restorePerIp);
       await deps.limit(`restore:${email}`, AUTH_RATE_LIMITS.restorePerAddress);
       const user = await findUserByEmail(db, email);
       if (user?.status !== 'active') return;
@@ -225,6 +235,7 @@ export function createAuthService(deps: AuthDeps) {
       oldPassword: string,
       newPassword: string,
     ): Promise<void> {
+      await deps.limit(`password-change:${auth.userId}`, AUTH_RATE_LIMITS.passwordChangePerUser);
       const user = await activeUser(auth.userId);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         throw new FieldErrors([{ param: 'oldPassword', msg: AUTH_TEXT.wrongPassword }]);

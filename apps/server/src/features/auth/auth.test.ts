@@ -242,16 +242,58 @@ describe('login, refresh and logout', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('limits login attempts per account', async () => {
-    const { body } = await register();
-    const { limit } = AUTH_RATE_LIMITS.loginPerAccount;
+  it('limits attempts on one account from one address, and the owner elsewhere still gets in', async () => {
+    const ownerIp = nextIp();
+    const body = registration();
+    expect((await post('/api/user/registration', body, { ip: ownerIp })).statusCode).toBe(200);
+    const attacker = nextIp();
+    const { limit } = AUTH_RATE_LIMITS.loginPerAccountAndIp;
     for (let i = 0; i < limit; i++) {
-      const res = await post('/api/user/login', { email: body.email, password: 'Wrong-password-1' });
+      const res = await post(
+        '/api/user/login',
+        { email: body.email, password: 'Wrong-password-1' },
+        { ip: attacker },
+      );
       expect(res.statusCode).toBe(422);
     }
-    const blocked = await post('/api/user/login', { email: body.email, password: body.password });
+    const blocked = await post(
+      '/api/user/login',
+      { email: body.email, password: body.password },
+      { ip: attacker },
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeTruthy();
+    const owner = await post(
+      '/api/user/login',
+      { email: body.email, password: body.password },
+      { ip: ownerIp },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows guesses spread over many addresses, but never locks the owner out of a known one', async () => {
+    const ownerIp = nextIp();
+    const body = registration();
+    expect((await post('/api/user/registration', body, { ip: ownerIp })).statusCode).toBe(200);
+    const { limit, windowMs } = AUTH_RATE_LIMITS.loginPerAccountFromNewIps;
+    // Two real guesses from new addresses count; the rest of the window is filled directly, as
+    // a hundred password checks would only make the test slow.
+    for (const i of [1, 2]) {
+      const res = await post('/api/user/login', { email: body.email, password: `Wrong-${i}-password` });
+      expect(res.statusCode).toBe(422);
+    }
+    const key = `login:account-new-ip:${body.email}`;
+    const filled = await app.rateLimit.hit(key, limit, windowMs);
+    expect(filled.remaining).toBe(limit - 3);
+    for (let i = 3; i < limit; i++) await app.rateLimit.hit(key, limit, windowMs);
+    const newAddress = await post('/api/user/login', { email: body.email, password: body.password });
+    expect(newAddress.statusCode).toBe(429);
+    const knownAddress = await post(
+      '/api/user/login',
+      { email: body.email, password: body.password },
+      { ip: ownerIp },
+    );
+    expect(knownAddress.statusCode).toBe(200);
   });
 
   it('limits login attempts per IP across accounts', async () => {
@@ -439,6 +481,22 @@ describe('password restore', () => {
     expect((await post('/api/user/pass-restore', { email: body.email })).statusCode).toBe(429);
   });
 
+  it('limits restore letters asked from one client address, whatever the e-mails', async () => {
+    const ip = nextIp();
+    const { limit } = AUTH_RATE_LIMITS.restorePerIp;
+    for (let i = 0; i < limit; i++) {
+      const res = await post(
+        '/api/user/pass-restore',
+        { email: `target${i}.${Date.now()}@mail.example` },
+        { ip },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await post('/api/user/pass-restore', { email: uniqueEmail() }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect((await post('/api/user/pass-restore', { email: uniqueEmail() })).statusCode).toBe(200);
+  });
+
   it('refuses a malformed address', async () => {
     const res = await post('/api/user/pass-restore', { email: 'nope' });
     expect(res.statusCode).toBe(422);
@@ -467,6 +525,26 @@ describe('password change', () => {
     expect(ok.json()).toEqual({ success: true });
     expect((await get('/api/user/refresh', answer.accessToken)).statusCode).toBe(200);
     expect((await get('/api/user/refresh', otherToken)).statusCode).toBe(401);
+  });
+
+  it('limits guesses of the old password, so a stolen token cannot find it', async () => {
+    const { body, answer } = await register();
+    const { limit } = AUTH_RATE_LIMITS.passwordChangePerUser;
+    for (let i = 0; i < limit; i++) {
+      const res = await post(
+        '/api/user/password',
+        { oldPassword: `guess-number-${i}`, newPassword: 'Novyi-parol-2026' },
+        { token: answer.accessToken },
+      );
+      expect(res.statusCode).toBe(422);
+    }
+    const refused = await post(
+      '/api/user/password',
+      { oldPassword: body.password, newPassword: 'Novyi-parol-2026' },
+      { token: answer.accessToken },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
   });
 });
 

@@ -9,11 +9,14 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***${email.slice(at)}`;
 }
 
-/** Goes to the previous address once a change is confirmed, in case it was not the owner. */
+/**
+ * Goes to the previous address once a change is confirmed, in case it was not the owner: the
+ * link undoes the change for AUTH_LINK_TTL_MS.email_revert.
+ */
 export function emailChangedMail(
   name: string,
   newEmail: string,
-  helpUrl: string,
+  revertUrl: string,
   siteUrl: string,
 ): MailContent {
   return renderMail(
@@ -22,9 +25,30 @@ export function emailChangedMail(
       greeting: `Привет, ${name}!`,
       paragraphs: [
         `Email твоего аккаунта в Искре изменён на ${maskEmail(newEmail)}. Письма теперь приходят на новый адрес, и входить нужно с ним.`,
+        'Если адрес менял кто-то другой, нажми на кнопку: вернём прежний адрес, завершим все сеансы и пришлём сюда ссылку, чтобы задать новый пароль.',
       ],
-      action: { label: 'Это не я — написать в поддержку', url: helpUrl },
-      footnotes: ['Если это было твоё решение, ничего делать не нужно.'],
+      action: { label: 'Это не я — вернуть прежний адрес', url: revertUrl },
+      footnotes: [
+        'Ссылка действует 24 часа и сработает один раз.',
+        'Если это было твоё решение, ничего делать не нужно.',
+      ],
+    },
+    siteUrl,
+  );
+}
+
+/** Goes to the restored address after an undone change: what happened and a new password. */
+export function emailRevertedMail(name: string, restoreUrl: string, siteUrl: string): MailContent {
+  return renderMail(
+    'Прежний email аккаунта возвращён',
+    {
+      greeting: `Привет, ${name}!`,
+      paragraphs: [
+        'Мы вернули этот адрес твоему аккаунту в Искре и завершили все сеансы на всех устройствах.',
+        'Если пароль мог узнать кто-то другой, задай новый по ссылке ниже.',
+      ],
+      action: { label: 'Задать новый пароль', url: restoreUrl },
+      footnotes: ['Ссылка действует 1 час. Позже новую можно запросить на странице входа.'],
     },
     siteUrl,
   );

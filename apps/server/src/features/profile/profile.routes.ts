@@ -5,6 +5,7 @@
 import {
   authLinkParamsSchema,
   EMAIL_CHANGE_LANDING,
+  EMAIL_REVERT_LANDING,
   INTERESTS_PATH,
   infoUpdateResponseSchema,
   infoUpdateSchema,
@@ -17,7 +18,7 @@ import {
 } from '@iskra/contract';
 import type { App } from '../../platform/types.ts';
 import { requireViewer } from '../users/viewer.ts';
-import { EMAIL_CHANGE_CONFIRM_PATH, type ProfileService } from './profile.service.ts';
+import { EMAIL_CHANGE_CONFIRM_PATH, EMAIL_REVERT_PATH, type ProfileService } from './profile.service.ts';
 
 export async function profileRoutes(app: App, { profile: service }: { profile: ProfileService }) {
   const tags = ['profile'];
@@ -64,6 +65,22 @@ export async function profileRoutes(app: App, { profile: service }: { profile: P
     async (request, reply) => {
       const outcome = await service.confirmEmailChange(request.params.link);
       return reply.redirect(EMAIL_CHANGE_LANDING[outcome], 302);
+    },
+  );
+
+  app.get(
+    `${EMAIL_REVERT_PATH}/:link`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Opens the undo link mailed to the previous address: the address comes back and every session ends',
+        params: authLinkParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await service.revertEmailChange(request.params.link);
+      return reply.redirect(EMAIL_REVERT_LANDING[outcome], 302);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   AUTH_LINK_TTL_MS,
   type CurrentUser,
   type EMAIL_CHANGE_LANDING,
+  type EMAIL_REVERT_LANDING,
   ERROR_TEXT,
   type Info,
   type InfoUpdate,
@@ -27,7 +28,7 @@ import { findDialogOfPair } from '../pairs/dialogs.repo.ts';
 import { findUser, findUserByNumber, imagesOf } from '../users/users.repo.ts';
 import { infoOf, type ListedCity, type PublicUrl, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { emailChangedMail, emailChangeMail } from './profile.mails.ts';
+import { emailChangedMail, emailChangeMail, emailRevertedMail } from './profile.mails.ts';
 import { emailUsedByOther, switchEmail, type UserUpdate, updateUserRow } from './profile.repo.ts';
 
 /** Public profile numbers are positive serials (PostgreSQL integer). */
@@ -37,7 +38,13 @@ const MAX_PROFILE_NUMBER = 2_147_483_647;
 /** Path of the link mailed to a new address; the route redirects to EMAIL_CHANGE_LANDING. */
 export const EMAIL_CHANGE_CONFIRM_PATH = '/api/user/confirm-email-change';
 
+/** Path of the undo link mailed to the previous address; the route redirects to EMAIL_REVERT_LANDING. */
+export const EMAIL_REVERT_PATH = '/api/user/revert-email-change';
+
 export type EmailChangeOutcome = keyof typeof EMAIL_CHANGE_LANDING;
+export type EmailRevertOutcome = keyof typeof EMAIL_REVERT_LANDING;
+
+type ProfileLinkKind = 'email_change' | 'email_revert' | 'email_confirm' | 'pass_restore';
 
 function notFound(): AppError {
   return new AppError(404, SERVER_MESSAGE.userNotFound);
@@ -48,16 +55,16 @@ export interface EmailChangeLinks {
   create(
     db: AppDb,
     userId: string,
-    kind: 'email_change',
+    kind: ProfileLinkKind,
     ttlMs: number,
-    payload: { email: string },
+    payload?: { email: string },
   ): Promise<string>;
   consume(
     db: AppDb,
-    kind: 'email_change',
+    kind: 'email_change' | 'email_revert',
     secret: string,
   ): Promise<{ userId: string; payload: Record<string, string> | null } | undefined>;
-  expire(db: AppDb, userId: string, kind: 'email_change' | 'email_confirm' | 'pass_restore'): Promise<void>;
+  expire(db: AppDb, userId: string, kind: ProfileLinkKind): Promise<void>;
 }
 
 export interface ProfileDeps {
@@ -69,6 +76,8 @@ export interface ProfileDeps {
   publicUrl: PublicUrl;
   siteUrl: string;
   links: EmailChangeLinks;
+  /** Signs the user out everywhere (platform/auth): an undone e-mail change ends every session. */
+  revokeAllSessions: (userId: string) => Promise<void>;
   /** The city list's exact lookup of a chosen city (features/cities); null: not in the list. */
   findCity(choice: { city: string; country: string; lat: number; lng: number }): Promise<ListedCity | null>;
   /** The viewer's current rating of a person (features/sympathies): true like, false dislike. */
@@ -238,8 +247,40 @@ export function createProfileService(deps: ProfileDeps) {
       // Links already mailed to the old address must not act on the account any more.
       await links.expire(db, user.id, 'email_confirm');
       await links.expire(db, user.id, 'pass_restore');
-      await sendMail(user.email, emailChangedMail(user.name, email, `${siteUrl}/app/help`, siteUrl));
+      // The old address may undo it for a day, in case it was not the owner who changed it.
+      await links.expire(db, user.id, 'email_revert');
+      const revert = await links.create(db, user.id, 'email_revert', AUTH_LINK_TTL_MS.email_revert, {
+        email: user.email,
+      });
+      await sendMail(
+        user.email,
+        emailChangedMail(user.name, email, `${siteUrl}${EMAIL_REVERT_PATH}/${revert}`, siteUrl),
+      );
       return 'changed';
+    },
+
+    /**
+     * Opens the undo link mailed to the previous address: the address comes back, every session
+     * ends (whoever changed it is signed out) and a password-restore letter goes to it.
+     */
+    async revertEmailChange(secret: string): Promise<EmailRevertOutcome> {
+      const link = await links.consume(db, 'email_revert', secret);
+      const email = link?.payload?.email;
+      if (!link || !email) return 'invalid';
+      const user = await findUser(db, link.userId);
+      if (user?.status !== 'active') return 'invalid';
+      if (user.email !== email) {
+        const outcome = await switchEmail(db, user.id, email);
+        if (outcome === 'gone') return 'invalid';
+        if (outcome === 'taken') return 'taken';
+      }
+      for (const kind of ['email_change', 'email_confirm', 'pass_restore'] as const) {
+        await links.expire(db, user.id, kind);
+      }
+      await deps.revokeAllSessions(user.id);
+      const restore = await links.create(db, user.id, 'pass_restore', AUTH_LINK_TTL_MS.pass_restore);
+      await sendMail(email, emailRevertedMail(user.name, `${siteUrl}/app/restore-pass/${restore}`, siteUrl));
+      return 'reverted';
     },
 
     /** The info fields: a field sent as null is cleared, an absent one stays. */

@@ -1,6 +1,7 @@
 import {
   AUTH_TEXT,
   EMAIL_CHANGE_LANDING,
+  EMAIL_REVERT_LANDING,
   ERROR_TEXT,
   INTERESTS_PATH,
   PROFILE_RATE_LIMITS,
@@ -228,7 +229,7 @@ describe('POST /api/user/update', () => {
       [{ name: 'A' }, 'name', AUTH_TEXT.nameLength],
       [{ name: 'Анна1' }, 'name', AUTH_TEXT.nameInvalid],
       [{ birthday: '2020-01-01' }, 'birthday', AUTH_TEXT.ageTooYoung],
-      [{ birthday: '1990-02-30' }, 'birthday', AUTH_TEXT.birthdayInvalid],
+      [{ birthday: '1990-02-30' }, 'birthday', AUTH_TEXT.birthdayNoSuchDate],
       [{ goal: 9 }, 'goal', AUTH_TEXT.goalInvalid],
       [{ looking: 3 }, 'looking', AUTH_TEXT.lookingInvalid],
       [{ lookingAgeFrom: 17 }, 'lookingAgeFrom', PROFILE_TEXT.ageRangeInvalid],
@@ -312,20 +313,65 @@ describe('e-mail change', () => {
     expect(opened.headers.location).toBe(EMAIL_CHANGE_LANDING.changed);
     expect(await stored(anna.user.id)).toMatchObject({ email: newEmail, isActivated: true });
 
-    // The old address hears about it; links mailed there no longer work.
+    // The old address hears about it, with a way to undo it; links mailed there no longer work.
     const notice = (await readOutbox(app, oldEmail)).at(-1);
     expect(notice?.subject).toBe('Email аккаунта изменён');
     expect(notice?.text).toContain(maskEmail(newEmail));
+    expect(notice?.links.some((l) => l.includes('/api/user/revert-email-change/'))).toBe(true);
     const open = await app.db
-      .select()
+      .select({ kind: authTokens.kind })
       .from(authTokens)
       .where(and(eq(authTokens.userId, anna.user.id), isNull(authTokens.usedAt)));
-    expect(open).toEqual([]);
+    expect(open).toEqual([{ kind: 'email_revert' }]);
 
     // A link works once.
     expect((await confirm(link)).headers.location).toBe(EMAIL_CHANGE_LANDING.invalid);
     const refreshed = await app.inject({ method: 'GET', url: '/api/user/refresh', headers: anna.headers });
     expect(refreshed.json<{ user: { email: string } }>().user.email).toBe(newEmail);
+  });
+
+  it('lets the old address undo a change for a day: the address is back and every session ends', async () => {
+    const anna = await createTestUser(app, { name: 'Анна' });
+    const oldEmail = anna.user.email;
+    const newEmail = `taken.over.${Date.now()}@mail.example`;
+    await post('/api/user/update', { email: newEmail }, anna);
+    await confirm(await lastLink(newEmail));
+    expect((await stored(anna.user.id)).email).toBe(newEmail);
+
+    const undo = (await readOutbox(app, oldEmail))
+      .flatMap((l) => l.links)
+      .find((l) => l.includes('/api/user/revert-email-change/'));
+    if (!undo) throw new Error('no undo link mailed to the old address');
+    expect(undo.startsWith(`${app.config.publicUrl}/api/user/revert-email-change/`)).toBe(true);
+    const opened = await confirm(undo);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(EMAIL_REVERT_LANDING.reverted);
+    expect((await stored(anna.user.id)).email).toBe(oldEmail);
+
+    // Whoever changed it is signed out, and the owner gets a way to a new password.
+    const refreshed = await app.inject({ method: 'GET', url: '/api/user/refresh', headers: anna.headers });
+    expect(refreshed.statusCode).toBe(401);
+    const letter = (await readOutbox(app, oldEmail)).at(-1);
+    expect(letter?.subject).toBe('Прежний email аккаунта возвращён');
+    expect(letter?.links.some((l) => l.includes('/app/restore-pass/'))).toBe(true);
+
+    // The undo link works once.
+    expect((await confirm(undo)).headers.location).toBe(EMAIL_REVERT_LANDING.invalid);
+  });
+
+  it('does not undo into an address another account took meanwhile', async () => {
+    const anna = await createTestUser(app);
+    const oldEmail = anna.user.email;
+    const newEmail = `moved.${Date.now()}@mail.example`;
+    await post('/api/user/update', { email: newEmail }, anna);
+    await confirm(await lastLink(newEmail));
+    await createTestUser(app, { email: oldEmail });
+    const undo = (await readOutbox(app, oldEmail))
+      .flatMap((l) => l.links)
+      .find((l) => l.includes('/api/user/revert-email-change/'));
+    if (!undo) throw new Error('no undo link mailed to the old address');
+    expect((await confirm(undo)).headers.location).toBe(EMAIL_REVERT_LANDING.taken);
+    expect((await stored(anna.user.id)).email).toBe(newEmail);
   });
 
   it('refuses an address another account uses', async () => {

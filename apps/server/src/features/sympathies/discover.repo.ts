@@ -3,7 +3,9 @@
  *
  * A candidate is an active, non-service account of the gender the viewer looks for, looking
  * for the viewer's gender, of an age inside the viewer's range while the viewer's age is inside
- * theirs, not the viewer, not yet rated by the viewer and not blocked either way.
+ * theirs, not the viewer, with a profile photo (a card without a face is not shown; such a
+ * profile is still reachable by its link), not yet rated by the viewer and not blocked either
+ * way.
  *
  * Order: nearest distance band first — 1 the viewer's city, 2 the rest of the viewer's region,
  * 3 the rest of the country, 4 the rest of the world — and inside a band by "rank": the moment
@@ -14,7 +16,8 @@
  * gender and looking, then last_active_at, with every column the filters need at the end. A
  * band is one backward walk of its index, newest first, that stops after `limit` rows
  * survive the filters; the filters read only the index entry, and "not rated" / "not blocked"
- * are NOT EXISTS probes of the (rater, rated) and (blocker, blocked) unique indexes. Each band
+ * are NOT EXISTS probes of the (rater, rated) and (blocker, blocked) unique indexes, and "has a
+ * photo" an EXISTS probe of the one-profile-photo-per-user unique index. Each band
  * is its own small query, run only while the nearer ones found fewer than `limit` people, so a
  * dense city is one query and a sparse one walks on outward. (One statement for all four bands
  * cost more to plan than to run.) The cost grows with the already-rated people ahead in the walk:
@@ -121,6 +124,7 @@ export function discoverBandQuery(
     and u.birthday > ${min} and u.birthday <= ${max}
     and u.looking_age_from <= ${age} and u.looking_age_to >= ${age}
     and u.id <> ${viewer.id}
+    and exists (select 1 from images i where i.user_id = u.id and i.profile)
     and not exists (select 1 from likes l where l.rater_id = ${viewer.id} and l.rated_id = u.id)
     and not exists (select 1 from blocks b where b.blocker_id = ${viewer.id} and b.blocked_id = u.id)
     and not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${viewer.id})`;

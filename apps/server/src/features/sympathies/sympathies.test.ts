@@ -176,7 +176,7 @@ describe('rules', () => {
 });
 
 describe('discover', () => {
-  it('shows only people who fit both ways, not rated, not blocked, active, not the viewer', async () => {
+  it('shows only people who fit both ways, with a photo, not rated, not blocked, active, not the viewer', async () => {
     const place = ownCity();
     const viewer = await person({ ...MAN, ...place });
     const fits = await person({ ...WOMAN, ...place });
@@ -195,6 +195,8 @@ describe('discover', () => {
       deleting: await person({ ...WOMAN, ...place, status: 'deleting' }),
       blockedAccount: await person({ ...WOMAN, ...place, status: 'blocked' }),
       service: await person({ ...WOMAN, ...place, isService: true }),
+      // Fits in every way but has no photo: reachable by link, never a card.
+      noPhoto: await createTestUser(app, { ...WOMAN, ...place }),
     };
     await like(viewer, excluded.liked);
     await like(viewer, excluded.disliked, false);

@@ -75,4 +75,28 @@ describe('Analytics (Yandex Metrika)', () => {
       [1003, 'hit', `${origin}/matches?tab=new`, { referer: `${origin}/discover` }],
     ]);
   });
+
+  it('never lets the counter see a sign-in or restore link: it starts on the page after', () => {
+    consent();
+    const { router } = renderInShell(<Analytics />, {
+      siteInfo: { ...SITE_INFO, metrikaId: '1004' },
+      path: '/auth?uid=00000000-0000-0000-0000-000000000000&token=secret-token',
+    });
+    expect(tagScripts()).toHaveLength(0);
+    expect(window.ym).toBeUndefined();
+
+    act(() => {
+      void router.navigate('/restore-pass/secret-link');
+    });
+    expect(window.ym).toBeUndefined();
+
+    act(() => {
+      void router.navigate('/discover');
+    });
+    expect(tagScripts()).toHaveLength(1);
+    expect(window.ym?.a).toEqual([
+      [1004, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true }],
+    ]);
+    expect(JSON.stringify(window.ym?.a)).not.toContain('secret');
+  });
 });

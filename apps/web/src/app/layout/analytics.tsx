@@ -2,6 +2,10 @@
  * Yandex Metrika, only when the operator configured a counter (SiteInfo.metrikaId) and the
  * visitor has accepted cookies. The official tag is loaded once; page views of the SPA are
  * reported on every route change (the initial one is counted by 'init').
+ *
+ * Pages whose address carries a one-time secret — the sign-in link (/auth?uid=&token=) and the
+ * password-restore link (/restore-pass/{link}) — are never reported, and the tag does not start
+ * on them (it would read the address itself): it starts on the first page after them.
  */
 import { useEffect, useRef } from 'react';
 import { useHref, useLocation } from 'react-router';
@@ -32,6 +36,13 @@ declare global {
   interface Window {
     ym?: Metrika;
   }
+}
+
+/** Router paths of the pages opened by a secret link from a letter. */
+const SECRET_PATHS = /^\/(auth|restore-pass)(\/|$)/;
+
+export function carriesSecret(pathname: string): boolean {
+  return SECRET_PATHS.test(pathname);
 }
 
 /** Counters initialised in this page; a counter must be initialised only once. */
@@ -67,8 +78,10 @@ export function Analytics() {
   const url = new URL(href, window.location.origin).href;
   const reported = useRef<string | null>(null);
 
+  const secret = carriesSecret(location.pathname);
+
   useEffect(() => {
-    if (!metrikaId || !consented) return;
+    if (!metrikaId || !consented || secret) return;
     const counterId = Number(metrikaId);
     if (reported.current === null) {
       startMetrika(counterId);
@@ -76,7 +89,7 @@ export function Analytics() {
       metrika()(counterId, 'hit', url, { referer: reported.current });
     }
     reported.current = url;
-  }, [metrikaId, consented, url]);
+  }, [metrikaId, consented, url, secret]);
 
   return null;
 }

@@ -41,7 +41,12 @@ describe('header', () => {
   it('shows a guest only the logo and a sign-in link', () => {
     renderInShell(<Header />, { path: '/terms' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/?login');
+  });
+
+  it('offers the sign-in on the landing as well, where the form is further down', () => {
+    renderInShell(<Header />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/?login');
   });
 
   it('asks before logging out: Остаться keeps the session, Выйти logs out', async () => {

@@ -9,6 +9,7 @@ import {
   offersVip,
   sympathiesCount,
 } from '../../shared/nav-items.ts';
+import { LANDING_LOGIN_PARAM } from '../../shared/routing/landing.ts';
 import { profilePath } from '../../shared/routing/profile-path.ts';
 import { useSession } from '../../shared/session/session-context.ts';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
@@ -102,11 +103,15 @@ export function Header() {
             <AccountMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
           </>
         ) : (
-          pathname !== '/' && (
-            <ButtonLink to="/" variant="secondary" size="sm" className="header__sign-in">
-              {ru.header.signIn}
-            </ButtonLink>
-          )
+          // At every width and on the landing too: the login form is a tab further down there.
+          <ButtonLink
+            to={{ pathname: '/', search: `?${LANDING_LOGIN_PARAM}` }}
+            variant="secondary"
+            size="sm"
+            className="header__sign-in"
+          >
+            {ru.header.signIn}
+          </ButtonLink>
         )}
       </div>
     </header>

@@ -13,7 +13,8 @@ export const account = {
     email: 'Email',
     emailHint:
       'Новый адрес нужно подтвердить: мы пришлём на него письмо со ссылкой, а до подтверждения останется прежний.',
-    emailPending: (email: string) => `Ждёт подтверждения: ${email}`,
+    // The address follows.
+    emailPending: 'Ждёт подтверждения: ',
     ageRange: 'Возраст партнёра',
     ageFrom: 'От',
     ageTo: 'До',
@@ -56,7 +57,9 @@ export const account = {
     consentTitle: 'Согласие отозвано, аккаунт удаляется',
     text: (workingDays: string) =>
       `Анкета уже скрыта, сеансы на всех устройствах завершены. Все данные будут уничтожены в течение ${workingDays}.`,
-    mail: (email: string) => `Письмо с подтверждением отправлено на ${email}.`,
+    // The address goes between mailTo and mailToAfter.
+    mailTo: 'Письмо с подтверждением отправлено на ',
+    mailToAfter: '.',
     thanks: 'Спасибо за время в Искре. Если захочется вернуться — можно будет зарегистрироваться заново.',
     done: 'Понятно',
   },

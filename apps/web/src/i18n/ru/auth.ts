@@ -39,6 +39,13 @@ export const auth = {
   },
   restore: {
     submit: 'Восстановить пароль',
+    sentTitle: 'Проверь почту',
+    // The address goes between sentTo and sentToAfter.
+    sentTo: 'Если на адрес ',
+    sentToAfter: ' есть анкета, мы отправили туда ссылку для смены пароля.',
+    sentHint: 'Письмо приходит за минуту-две. Если его нет, загляни в «Спам».',
+    backToLogin: 'Вернуться ко входу',
+    again: 'Указать другой адрес',
   },
   restorePass: {
     title: 'Новый пароль',

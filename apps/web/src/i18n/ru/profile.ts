@@ -1,6 +1,25 @@
 /** Profiles (/@u{userId}). */
-import type { Gender } from '@iskra/contract';
+import type { FullnessGap, Gender } from '@iskra/contract';
 import { byGender, withName } from '../../shared/names.ts';
+import { plural } from '../../shared/plural.ts';
+
+/** One step of the fullness hint, for what the profile lacks. */
+function fullnessStep(gap: FullnessGap): string {
+  switch (gap.part) {
+    case 'profilePhoto':
+      return 'добавь главное фото';
+    case 'extraPhotos':
+      return `добавь ещё ${gap.missing} фото`;
+    case 'description':
+      return gap.missing === 'empty' ? 'расскажи о себе' : 'допиши пару фраз о себе';
+    case 'interests':
+      return `выбери ещё ${gap.missing} ${plural(gap.missing, ['интерес', 'интереса', 'интересов'])}`;
+    case 'info':
+      return `заполни в личной информации ещё ${gap.missing} ${plural(gap.missing, ['поле', 'поля', 'полей'])}`;
+    case 'ageRange':
+      return 'укажи желаемый возраст партнёра';
+  }
+}
 
 export const profile = {
   loading: 'Загружаем анкету',
@@ -96,7 +115,8 @@ export const profile = {
     popularityHint: 'VIP-анкеты показывают чаще — их популярность выше.',
     raise: 'Повысить с VIP',
     fullness: 'Заполненность анкеты',
-    fullnessHint: 'Добавь фото, расскажи о себе, выбери интересы и заполни личную информацию.',
+    fullnessHint: (gaps: readonly FullnessGap[]) =>
+      `Чтобы анкета была полной, ${gaps.map(fullnessStep).join(', ')}.`,
     percent: (value: number) => `${value}\u00a0%`,
   },
   settings: {

@@ -106,4 +106,19 @@ describe('realtime connection', () => {
     expect(socket.connects).toBe(1);
     expect(document.body).not.toHaveTextContent(/ошибк/i);
   });
+
+  it('comes back with the current token after the server closed the socket (an expired token)', () => {
+    vi.useFakeTimers();
+    const { sockets } = setup(stubSession(makeUser()));
+    const socket = sockets[0] as FakeSocket;
+    socket.active = false;
+    act(() => socket.fire('disconnect', 'io server disconnect'));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(socket.connects).toBe(1);
+
+    // A dropped network is socket.io's own to retry.
+    act(() => socket.fire('disconnect', 'transport close'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(socket.connects).toBe(1);
+  });
 });

@@ -38,7 +38,16 @@ export function RealtimeProvider({ children, connect = connectSocket }: Realtime
       attempt = 0;
       setConnected(true);
     });
-    next.on('disconnect', () => setConnected(false));
+    next.on('disconnect', (reason) => {
+      setConnected(false);
+      // The server closes a socket whose token expired or whose session ended, and socket.io
+      // does not come back by itself then: one new handshake with the current token decides (a
+      // refreshed token reconnects; an ended session is refused, finally).
+      if (reason === 'io server disconnect') {
+        retryTimer = setTimeout(() => next.connect(), retryDelay(attempt));
+        attempt += 1;
+      }
+    });
     next.on('connect_error', (error) => {
       console.warn('Realtime connection error:', error.message);
       // socket.active: socket.io is already retrying (a network problem). Otherwise the server

@@ -67,14 +67,19 @@ export function NotificationToast({ notification, onDismiss }: NotificationToast
     drag.current = { pointerId: event.pointerId, startY: event.clientY };
     dragged.current = false;
     setDragging(true);
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // No capture yet: a captured pointer sends the click to the toast itself instead of the
+    // button under it, so a mouse click would open nothing.
   }
 
   function handlePointerMove(event: PointerEvent<HTMLDivElement>) {
     const start = drag.current;
     if (!start || start.pointerId !== event.pointerId) return;
     const delta = event.clientY - start.startY;
-    if (Math.abs(delta) > TAP_SLOP_PX) dragged.current = true;
+    if (!dragged.current && Math.abs(delta) > TAP_SLOP_PX) {
+      dragged.current = true;
+      // A real drag keeps the pointer even when it leaves the toast.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
     // Up follows the finger; down resists, since only an upward swipe closes.
     setOffset(delta < 0 ? delta : delta * 0.2);
   }

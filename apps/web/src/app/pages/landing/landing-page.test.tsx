@@ -1,5 +1,5 @@
 import { LANDING_SLIDESHOW, PROFILE_TEXT, SUCCESS_TEXT } from '@iskra/contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
@@ -28,7 +28,7 @@ describe('landing', () => {
   it("after activation opens login and says 'Email успешно подтвержден!'", () => {
     renderInShell(<LandingPage />, { path: '/?activated' });
     expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(screen.getByText(SUCCESS_TEXT.emailConfirmed)).toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('landing', () => {
     expect(screen.getByLabelText('Имя')).toHaveValue('Анна');
   });
 
-  it('"forgot password" opens restore; a sent request returns to registration with a notice', async () => {
+  it('"forgot password" opens restore; a sent request says where the letter went and leads back to login', async () => {
     const bodies: unknown[] = [];
     vi.stubGlobal(
       'fetch',
@@ -75,9 +75,35 @@ describe('landing', () => {
     expect(tab('Восстановление')).toHaveAttribute('aria-selected', 'true');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Anna@Mail.ru ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
-    await waitFor(() => expect(tab('Регистрация')).toHaveAttribute('aria-selected', 'true'));
+    const heading = await screen.findByRole('heading', { name: 'Проверь почту' });
+    const sent = heading.closest<HTMLElement>('[role="status"]');
+    if (!sent) throw new Error('the sent state is not announced');
+    expect(sent).toHaveTextContent('anna@mail.ru');
+    expect(tab('Восстановление')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(SUCCESS_TEXT.restoreMailSent)).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'anna@mail.ru' }]);
+    fireEvent.click(within(sent).getByRole('button', { name: 'Вернуться ко входу' }));
+    expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('leads from the first screen to the forms: «Создать анкету» and «Войти»', () => {
+    renderInShell(<LandingPage />);
+    const intro = screen.getByRole('region', { name: /Знакомься/ });
+    fireEvent.click(within(intro).getByRole('button', { name: 'Войти' }));
+    expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(within(intro).getByRole('button', { name: 'Создать анкету' }));
+    expect(tab('Регистрация')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('after an undone e-mail change opens login and says what happened', () => {
+    renderInShell(<LandingPage />, { path: '/?emailReverted' });
+    expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/Прежний email вернули/)).toBeInTheDocument();
+  });
+
+  it('opens on the login tab for /?login (the header’s «Войти»)', () => {
+    renderInShell(<LandingPage />, { path: '/?login' });
+    expect(tab('Вход')).toHaveAttribute('aria-selected', 'true');
   });
 
   it(`changes the picture every ${LANDING_SLIDESHOW.slideMs / 1000} s, and can be paused`, () => {

@@ -1,6 +1,6 @@
 import { SUCCESS_TEXT } from '@iskra/contract';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   EMPTY_REGISTRATION,
   LoginForm,
@@ -10,7 +10,9 @@ import {
 } from '../../../features/auth/index.ts';
 import { ru } from '../../../i18n/ru.ts';
 import { activationLinkError } from '../../../shared/routing/activation-link.ts';
+import { LANDING_LOGIN_PARAM } from '../../../shared/routing/landing.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
+import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { ChatIcon, FlameIcon, ShieldIcon, SparkIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
@@ -23,7 +25,20 @@ export type AuthTab = 1 | 2 | 3;
 
 /** The landing starts on login after e-mail activation or when coming from a legal page. */
 export function initialAuthTab(params: URLSearchParams): AuthTab {
-  return params.has('activated') || params.has('fromLegal') ? 2 : 1;
+  const login = ['activated', 'fromLegal', 'emailReverted', LANDING_LOGIN_PARAM].some((name) =>
+    params.has(name),
+  );
+  return login ? 2 : 1;
+}
+
+const AUTH_CARD_ID = 'landing-auth';
+
+/** Brings the forms into view (on phones they are below the first screen). */
+function scrollToAuth(): void {
+  const card = document.getElementById(AUTH_CARD_ID);
+  if (!card) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  card.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
 }
 
 const t = ru.landing;
@@ -53,6 +68,25 @@ export function LandingPage() {
   const { notify, notifyError } = useNotifications();
   const activated = params.has('activated');
   const linkError = activationLinkError(params);
+
+  function openTab(next: AuthTab): void {
+    setTab(next);
+    scrollToAuth();
+  }
+
+  // The header's «Войти» (/?login), also while on the landing already: every such navigation
+  // (the location key) opens the login tab and brings it into view.
+  const { key: locationKey } = useLocation();
+  const openAskedTab = useEffectEvent((_locationKey: string) => {
+    if (params.has(LANDING_LOGIN_PARAM)) openTab(2);
+  });
+  useEffect(() => openAskedTab(locationKey), [locationKey]);
+
+  // The undo link of an e-mail change (EMAIL_REVERT_LANDING): the address is back, sessions ended.
+  const emailReverted = params.has('emailReverted');
+  useEffect(() => {
+    if (emailReverted) notify({ text: t.emailReverted, important: true });
+  }, [emailReverted, notify]);
 
   useEffect(() => {
     if (activated) notify({ text: SUCCESS_TEXT.emailConfirmed });
@@ -86,7 +120,7 @@ export function LandingPage() {
       label: t.tabs.restore,
       content: (
         <Panel title={t.panels.restoreTitle} text={t.panels.restoreText}>
-          <RestoreRequestForm onSent={() => setTab(1)} />
+          <RestoreRequestForm onBackToLogin={() => setTab(2)} />
         </Panel>
       ),
     },
@@ -105,11 +139,18 @@ export function LandingPage() {
             {t.title}
           </h1>
           <p className="landing__pitch">{t.pitch}</p>
+          {/* Phones: the forms are below the picture, so the first screen leads to them. */}
+          <div className="landing__cta">
+            <Button onClick={() => openTab(1)}>{t.cta.register}</Button>
+            <Button variant="secondary" onClick={() => openTab(2)}>
+              {t.cta.login}
+            </Button>
+          </div>
         </section>
         <div className="landing__show">
           <LandingSlideshow />
         </div>
-        <Card className="landing__auth" padding="lg">
+        <Card id={AUTH_CARD_ID} className="landing__auth" padding="lg">
           <Tabs label={t.tabsLabel} items={items} value={tab} onChange={setTab} />
           <p className="landing__safety">
             <ShieldIcon size={18} />

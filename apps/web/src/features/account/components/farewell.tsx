@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION } from '@iskra/contract';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { EmailAddress } from '../../../ui/email-address/email-address.tsx';
 import { workingDaysGen } from '../../legal/model/format.ts';
 import './farewell.css';
 
@@ -10,7 +11,11 @@ export function Farewell({ email, onDone }: { email: string; onDone: () => void 
   return (
     <div className="account-farewell" role="status">
       <p>{t.text(workingDaysGen(ACCOUNT_DELETION.workingDays))}</p>
-      <p>{t.mail(email)}</p>
+      <p>
+        {t.mailTo}
+        <EmailAddress email={email} />
+        {t.mailToAfter}
+      </p>
       <p>{t.thanks}</p>
       <Button data-autofocus onClick={onDone} fullWidth className="account-farewell__done">
         {t.done}

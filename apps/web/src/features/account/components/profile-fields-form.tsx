@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { EmailAddress } from '../../../ui/email-address/email-address.tsx';
 import { Input, Select } from '../../../ui/form/input.tsx';
 import { CityInput } from '../../auth/components/city-input.tsx';
 import { DateInput } from '../../auth/components/date-input.tsx';
@@ -68,7 +69,10 @@ export function ProfileFieldsForm({ withEmail = false, onSaved }: ProfileFieldsF
       {pendingEmail && (
         <>
           <br />
-          <strong>{t.emailPending(pendingEmail)}</strong>
+          <strong>
+            {t.emailPending}
+            <EmailAddress email={pendingEmail} />
+          </strong>
         </>
       )}
     </>

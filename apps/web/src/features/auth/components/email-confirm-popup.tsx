@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { Button, ButtonAnchor } from '../../../ui/button/button.tsx';
+import { EmailAddress } from '../../../ui/email-address/email-address.tsx';
 import { ExternalIcon, MailIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { resendActivationLink } from '../api/auth-api.ts';
@@ -45,7 +46,9 @@ export function EmailConfirmPopup({ email }: { email: string }) {
       </span>
       <p className="email-confirm__text">
         {t.sentTo}
-        <strong className="email-confirm__email">{email}</strong>
+        <strong>
+          <EmailAddress email={email} />
+        </strong>
         {t.sentToAfter}
       </p>
       <p className="email-confirm__hint">{t.spamHint}</p>

@@ -3,6 +3,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { EmailAddress } from '../../../ui/email-address/email-address.tsx';
+import { MailIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { requestPasswordRestore } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
@@ -12,13 +14,18 @@ import './auth-form.css';
 const t = ru.auth;
 
 export interface RestoreRequestFormProps {
-  /** After the letter is on its way the landing goes back to tab 1 (core-application §4). */
-  onSent: () => void;
+  /** «Вернуться ко входу» of the sent state: the landing's login tab. */
+  onBackToLogin: () => void;
 }
 
-/** Asks for a password restore letter. */
-export function RestoreRequestForm({ onSent }: RestoreRequestFormProps) {
+/**
+ * Asks for a password restore letter. Once it is on its way the tab says where it went and how
+ * to go on («Проверь почту»), rather than jumping to registration as core-application §4 has it:
+ * the person came to sign in, and the letter's address is what they need to see.
+ */
+export function RestoreRequestForm({ onBackToLogin }: RestoreRequestFormProps) {
   const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,7 +46,8 @@ export function RestoreRequestForm({ onSent }: RestoreRequestFormProps) {
     try {
       await requestPasswordRestore(parsed.data);
       notify({ text: SUCCESS_TEXT.restoreMailSent });
-      onSent();
+      setSending(false);
+      setSentTo(parsed.data);
     } catch (caught) {
       setSending(false);
       const fieldErrors = handleError(caught);
@@ -48,6 +56,31 @@ export function RestoreRequestForm({ onSent }: RestoreRequestFormProps) {
       setError(map.email ?? fieldErrors[0]?.msg);
       focusFirstError();
     }
+  }
+
+  if (sentTo !== null) {
+    return (
+      <div className="auth-form auth-form--sent" role="status">
+        <span className="auth-form__sent-icon" aria-hidden="true">
+          <MailIcon size={28} />
+        </span>
+        <h3 className="auth-form__sent-title">{t.restore.sentTitle}</h3>
+        <p>
+          {t.restore.sentTo}
+          <strong>
+            <EmailAddress email={sentTo} />
+          </strong>
+          {t.restore.sentToAfter}
+        </p>
+        <p className="auth-form__hint">{t.restore.sentHint}</p>
+        <Button size="lg" fullWidth onClick={onBackToLogin}>
+          {t.restore.backToLogin}
+        </Button>
+        <Button variant="ghost" fullWidth onClick={() => setSentTo(null)}>
+          {t.restore.again}
+        </Button>
+      </div>
+    );
   }
 
   return (

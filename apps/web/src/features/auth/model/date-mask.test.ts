@@ -62,8 +62,10 @@ describe('birth date mask dd.mm.yyyy', () => {
   });
 
   it('rejects impossible and incomplete dates with the contract message', () => {
-    expect(birthdayError('31.02.1990')).toBe(AUTH_TEXT.birthdayInvalid);
-    expect(birthdayError('00.13.1990')).toBe(AUTH_TEXT.birthdayInvalid);
+    expect(birthdayError('31.02.1990')).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(birthdayError('31.02.2000')).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(birthdayError('29.02.1991')).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(birthdayError('00.13.1990')).toBe(AUTH_TEXT.birthdayNoSuchDate);
     expect(birthdayError('12.03.19')).toBe(AUTH_TEXT.birthdayInvalid);
     expect(birthdayError('')).toBe(AUTH_TEXT.birthdayInvalid);
     expect(birthdayError('29.02.1992')).toBeUndefined();

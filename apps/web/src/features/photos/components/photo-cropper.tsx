@@ -40,7 +40,7 @@ export function PhotoCropper({ picture, kind, crop, onChange }: PhotoCropperProp
   function handleLoad(event: SyntheticEvent<HTMLImageElement>) {
     if (crop) return;
     const { width, height } = event.currentTarget;
-    // The thumbnail starts at PHOTOS.thumbStartPx on screen; before layout, in picture pixels.
+    // The thumbnail's box is measured on screen; before layout, in picture pixels.
     const shown = width > 0 && height > 0 ? { width, height } : picture.size;
     onChange(main ? initialMainCrop(picture.size) : initialThumbCrop(shown));
   }

@@ -65,15 +65,20 @@ describe('the first crop', () => {
 });
 
 describe('the thumbnail crop', () => {
-  it('starts as a centred 100 px square', () => {
+  it('starts as the largest circle at the top of a portrait (where the face is)', () => {
     const box = pixels(initialThumbCrop({ width: 320, height: 400 }), 320, 400);
-    expect(box).toEqual({ x: 110, y: 150, width: 100, height: 100 });
+    expect(box).toEqual({ x: 0, y: 0, width: 320, height: 320 });
   });
 
-  it('is never larger than the picture shown', () => {
-    const box = pixels(initialThumbCrop({ width: 80, height: 100 }), 80, 100);
-    expect(box.width).toBe(80);
-    expect(box.height).toBe(80);
+  it('centres on 40 % of the height when a tall picture leaves room above', () => {
+    const box = pixels(initialThumbCrop({ width: 200, height: 800 }), 200, 800);
+    expect(box.y).toBeCloseTo(220, 6);
+    expect(box).toMatchObject({ x: 0, width: 200, height: 200 });
+  });
+
+  it('takes the full height of a landscape picture, centred across', () => {
+    const box = pixels(initialThumbCrop({ width: 600, height: 300 }), 600, 300);
+    expect(box).toEqual({ x: 150, y: 0, width: 300, height: 300 });
   });
 });
 

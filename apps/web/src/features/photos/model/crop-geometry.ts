@@ -1,7 +1,8 @@
 /**
  * Geometry of the two crops of the photo upload (core-application §5, §9): fitting the picked
  * picture within PHOTOS.maxSide, the first crop's initial box (aspect 0.8, half the width) and
- * the thumbnail's (square, PHOTOS.thumbStartPx), and the pixel region a percent crop stands for.
+ * the thumbnail's (the largest square in the upper part), and the pixel region a percent crop
+ * stands for.
  * Crops are kept in percent of the shown picture, so they survive the picture being resized on
  * screen (a phone turned sideways).
  */
@@ -72,12 +73,14 @@ export function initialMainCrop(picture: Size): PercentBox {
 }
 
 /**
- * The thumbnail's box: a square of PHOTOS.thumbStartPx on screen (`shown` is the picture's size
- * on screen; its size in pixels when it is not known), no bigger than the picture, centred.
+ * The thumbnail's box (`shown` is the picture's size on screen; its size in pixels when it is
+ * not known): the largest square, centred across, with its centre at PHOTOS.thumbStartCentreY of
+ * the height as far as the picture allows — in a portrait that is the face, not the chin.
  */
 export function initialThumbCrop(shown: Size): PercentBox {
-  const side = Math.min(PHOTOS.thumbStartPx, shown.width, shown.height);
-  return centred(shown, side, side);
+  const side = Math.min(shown.width, shown.height);
+  const top = Math.max(0, Math.min(shown.height - side, shown.height * PHOTOS.thumbStartCentreY - side / 2));
+  return { ...centred(shown, side, side), y: (top / shown.height) * 100 };
 }
 
 /** A crop that has an area: the Apply button waits for one. */

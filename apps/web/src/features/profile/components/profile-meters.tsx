@@ -1,4 +1,11 @@
-import { type CurrentUser, fullnessLabel, fullnessOf, popularityLabel, popularityOf } from '@iskra/contract';
+import {
+  type CurrentUser,
+  fullnessGaps,
+  fullnessLabel,
+  fullnessOf,
+  popularityLabel,
+  popularityOf,
+} from '@iskra/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
@@ -38,6 +45,7 @@ function Meter({ label, value, verdict, tone, hint }: MeterProps) {
 export function ProfileMeters({ user }: { user: CurrentUser }) {
   const popularity = popularityOf(user.vip);
   const fullness = fullnessOf(user);
+  const gaps = fullnessGaps(user);
   return (
     <Card padding="md" className="profile-meters">
       <Meter
@@ -58,7 +66,7 @@ export function ProfileMeters({ user }: { user: CurrentUser }) {
         value={fullness}
         verdict={fullnessLabel(fullness)}
         tone="spark"
-        hint={fullness < 100 ? t.fullnessHint : undefined}
+        hint={gaps.length > 0 ? t.fullnessHint(gaps) : undefined}
       />
     </Card>
   );

@@ -71,12 +71,15 @@ describe('start-up promos', () => {
     expect(getCookie(COOKIES.subscriptionPromoShown.name)).toBe('1');
   });
 
-  it('show none over a purchase page, which sells the tier itself', async () => {
+  it.each([
+    ['a purchase page, which sells the tier itself', '/premium'],
+    ['a conversation opened by a link or a notification', '/chat/4b7f0b0e-3c1a-4a57-9d5e-2f4c6b1a9e01'],
+  ])('show none over %s', async (_what, path) => {
     resetPromoState();
     resetEmailConfirmStart();
     renderInShell(<PromoDirector />, {
       user: makeUser({ images: [AVATAR], joinDate: LONG_AGO }),
-      path: '/premium',
+      path,
     });
     await oneSecondLater();
     await justAfter();

@@ -17,8 +17,11 @@ export const SUBSCRIPTION_PROMO_POPUP = 'subscription-promo';
 
 type Phase = 'photo' | 'waiting' | 'done';
 
-/** The purchase pages sell the tiers themselves (with their own promo): no upsell over them. */
-const PURCHASE_PATHS = /^\/(premium|vip)\/?$/;
+/**
+ * No upsell over these: the purchase pages sell the tiers themselves (with their own promo), and
+ * a conversation — opened by a direct link or a notification — is what the person came for.
+ */
+const NO_UPSELL_PATHS = /^\/((premium|vip)\/?|chat\/[^/]+\/?)$/;
 
 /**
  * Mounted by the layout for a signed-in user: runs the start-up promos once per app start
@@ -74,7 +77,7 @@ export function PromoDirector() {
       setOther(true);
       return;
     }
-    if (PURCHASE_PATHS.test(pathname)) return;
+    if (NO_UPSELL_PATHS.test(pathname)) return;
     recordSubscriptionPromo(next.promo);
     modal.open({
       name: SUBSCRIPTION_PROMO_POPUP,

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { browserFor, like, signUpPerson } from './support/people.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+// In-app notifications: a message that arrives while its reader is elsewhere shows a toast, and
+// a click on it with the mouse (not only a tap or Enter) opens the conversation.
+
+const PASSWORD = 'Toast-click-2031-e2e';
+
+test('a click with the mouse on a message notification opens the conversation', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const oleg = await signUpPerson(request, testInfo, 'toast', PASSWORD, {
+    name: 'Олег',
+    gender: 1,
+    looking: 2,
+    photo: 30,
+  });
+  const vera = await signUpPerson(request, testInfo, 'toast', PASSWORD, {
+    name: 'Вера',
+    gender: 2,
+    looking: 1,
+    photo: 200,
+  });
+  await like(request, oleg, vera);
+  const matched = await like(request, vera, oleg);
+  const dialogId = matched.dialog?.id ?? matched.match?.dialog;
+  expect(dialogId, 'a mutual sympathy opens a dialog').toBeTruthy();
+
+  const veraPage = await browserFor(browser, testInfo, vera);
+  await veraPage.goto('matches');
+  await expect(veraPage.getByRole('heading', { level: 1, name: 'Взаимные симпатии' })).toBeVisible();
+
+  const sent = await request.post('/api/messages', {
+    headers: { authorization: `Bearer ${oleg.token}` },
+    data: { clientId: randomUUID(), text: 'Привет! Как прошёл день?', dialogId },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const toast = veraPage.getByTestId('notification').filter({ hasText: 'Олег' });
+  await expect(toast).toBeVisible();
+  await saveScreenshot(veraPage, testInfo, 'message notification');
+
+  // A real mouse: pressed and released on the toast's text, as a desktop user clicks.
+  const box = await toast.locator('.toast__text').boundingBox();
+  if (!box) throw new Error('the notification has no text to click');
+  await veraPage.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(veraPage).toHaveURL(new RegExp(`/app/chat/${dialogId}$`));
+  await expect(veraPage.locator('.bubble__text').last()).toHaveText('Привет! Как прошёл день?');
+  await expect(toast).toHaveCount(0);
+
+  await veraPage.context().close();
+});
