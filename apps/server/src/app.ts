@@ -33,6 +33,7 @@ import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
 import { registerErrorHandling, validatorCompiler } from './platform/errors.ts';
 import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
+import { rejectNulCharacters } from './platform/input.ts';
 import { createJobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectNulCharacters(app);
 
   const redisPrefix = deps.redisPrefix ?? 'iskra';
   const database =
