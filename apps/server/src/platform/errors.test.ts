@@ -207,4 +207,13 @@ describe('values in requests and logs', () => {
     expect(logged).toContain('23505');
     expect(logged).not.toContain('anna.secret');
   });
+
+  it('answers the router’s own refusals in our shape and in Russian', async () => {
+    const badUrl = await app.inject({ method: 'GET', url: '/test/params/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest, code: 'invalidRequest' });
+    const longParam = await app.inject({ method: 'GET', url: `/test/params/${'a'.repeat(600)}` });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest, code: 'invalidRequest' });
+  });
 });
