@@ -68,11 +68,11 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
   });
 
   const viewerId = user?.id ?? null;
-  const premium = user?.premium ?? false;
+  const premium = user?.premiumFeatures ?? false;
   // Another person signs in: nothing of the previous one stays.
   const forgetViewer = useEffectEvent((_viewerId: string | null) => store.setState(() => initialState()));
   useEffect(() => forgetViewer(viewerId), [viewerId]);
-  // Premium started or ended: the liked-you and visitors entries look different now.
+  // Premium's features started or ended: the liked-you and visitors entries look different now.
   const forgetHiddenLists = useEffectEvent((_premium: boolean) =>
     store.setState((state) => ({ ...state, likedYou: emptyList(), visits: emptyList() })),
   );
@@ -168,7 +168,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
         if (store.getState().discover.loading) return;
         setDiscover((deck) => ({ ...deck, loading: true, failed: false }));
         fetchDiscover()
-          .then(({ users, freeLikes }) =>
+          .then(({ users, freeLikes, ratingsResetAt }) =>
             setDiscover((deck) => {
               const known = new Set(deck.cards.map((card) => card.id));
               // Whoever undo may still bring back is not dealt twice.
@@ -182,6 +182,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
                 fetched: true,
                 exhausted: users.length === 0,
                 freeLikes,
+                ratingsResetAt,
               };
             }),
           )
@@ -221,10 +222,6 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
             live.current.handleError(error);
             void removed.then(() => putBack(card));
           });
-      },
-
-      showFreeLimit() {
-        live.current.popups.freeLimit();
       },
 
       undo() {
