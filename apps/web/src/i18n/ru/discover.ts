@@ -28,9 +28,9 @@ export const discover = {
     action: 'Получить Premium',
     matches: 'Мои симпатии',
   },
-  /** Time left as «5 ч 12 мин» (abbreviations need no plural forms). */
+  /** Time left as «5 ч 12 мин» (abbreviations need no plural forms; a number keeps its unit). */
   timeLeft: (hours: number, minutes: number) =>
-    hours > 0 ? `${hours} ч ${minutes} мин` : `${Math.max(minutes, 1)} мин`,
+    hours > 0 ? `${hours}\u00a0ч ${minutes}\u00a0мин` : `${Math.max(minutes, 1)}\u00a0мин`,
   keyboardHint: 'Клавиши ← и →: пропустить или поставить симпатию. Можно и перетащить карточку.',
   stampLike: 'Нравится',
   stampDislike: 'Мимо',

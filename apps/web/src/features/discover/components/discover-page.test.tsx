@@ -158,7 +158,7 @@ describe('discover', () => {
     expect(
       await screen.findByRole('heading', { name: 'На сегодня всё — новые анкеты завтра' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Новые — через 5 ч 12 мин, в полночь по Москве/)).toBeInTheDocument();
+    expect(screen.getByText(/Новые — через 5\sч 12\sмин, в полночь по Москве/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
     // No cards to drag, and the buttons do nothing.
     expect(document.querySelector('.swipe-card')).toBeNull();

@@ -14,8 +14,8 @@ describe('time left until the ratings come back', () => {
   });
 
   it('reads as «5 ч 12 мин» or «12 мин»', () => {
-    expect(ru.discover.timeLeft(5, 12)).toBe('5 ч 12 мин');
-    expect(ru.discover.timeLeft(0, 12)).toBe('12 мин');
-    expect(ru.discover.timeLeft(0, 0)).toBe('1 мин');
+    expect(ru.discover.timeLeft(5, 12)).toBe('5\u00a0ч 12\u00a0мин');
+    expect(ru.discover.timeLeft(0, 12)).toBe('12\u00a0мин');
+    expect(ru.discover.timeLeft(0, 0)).toBe('1\u00a0мин');
   });
 });
