@@ -72,9 +72,15 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
   // Another person signs in: nothing of the previous one stays.
   const forgetViewer = useEffectEvent((_viewerId: string | null) => store.setState(() => initialState()));
   useEffect(() => forgetViewer(viewerId), [viewerId]);
-  // Premium's features started or ended: the liked-you and visitors entries look different now.
-  const forgetHiddenLists = useEffectEvent((_premium: boolean) =>
-    store.setState((state) => ({ ...state, likedYou: emptyList(), visits: emptyList() })),
+  // Premium's features started or ended: the liked-you and visitors entries look different now,
+  // and with them the day's ratings are no longer limited.
+  const forgetHiddenLists = useEffectEvent((premium: boolean) =>
+    store.setState((state) => ({
+      ...state,
+      likedYou: emptyList(),
+      visits: emptyList(),
+      discover: premium ? { ...state.discover, freeLikes: true } : state.discover,
+    })),
   );
   useEffect(() => forgetHiddenLists(premium), [premium]);
 
