@@ -344,13 +344,28 @@ describe('login, refresh and logout', () => {
     expect(gone.statusCode).toBe(422);
   });
 
-  it('answers check-premium from the subscription end date', async () => {
+  it('answers check-premium from the subscription end date, and Premium features for women too', async () => {
     const free = await createTestUser(app);
-    expect((await get('/api/user/check-premium', free.token)).json()).toEqual({ premium: false });
+    expect((await get('/api/user/check-premium', free.token)).json()).toEqual({
+      premium: false,
+      premiumFeatures: false,
+    });
     const paid = await createTestUser(app, { premiumUntil: new Date(Date.now() + 86_400_000) });
-    expect((await get('/api/user/check-premium', paid.token)).json()).toEqual({ premium: true });
+    expect((await get('/api/user/check-premium', paid.token)).json()).toEqual({
+      premium: true,
+      premiumFeatures: true,
+    });
     const lapsed = await createTestUser(app, { premiumUntil: new Date(Date.now() - 1000) });
-    expect((await get('/api/user/check-premium', lapsed.token)).json()).toEqual({ premium: false });
+    expect((await get('/api/user/check-premium', lapsed.token)).json()).toEqual({
+      premium: false,
+      premiumFeatures: false,
+    });
+    // A woman holds no subscription, yet has its features.
+    const woman = await createTestUser(app, { gender: 2, looking: 1 });
+    expect((await get('/api/user/check-premium', woman.token)).json()).toEqual({
+      premium: false,
+      premiumFeatures: true,
+    });
   });
 });
 

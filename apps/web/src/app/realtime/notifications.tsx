@@ -130,7 +130,10 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
     const { name, service } = dialog.partner;
     notify({
       type: service ? 'messageBot' : 'message',
-      text: user.premium || service ? t.message(name, messagePreview(message.text)) : t.messageHidden(name),
+      text:
+        user.premiumFeatures || service
+          ? t.message(name, messagePreview(message.text))
+          : t.messageHidden(name),
       link: `/chat/${dialog.id}`,
       image: dialog.partner.thumbnailUri ?? undefined,
     });
