@@ -179,3 +179,94 @@ test('a free user who spent the day’s messages gets the Premium offer in place
   await shot(page, testInfo, 'chat free limit');
   await page.context().close();
 });
+
+/** Sends a message through the API, as another tab or device would. */
+async function sendViaApi(request: APIRequestContext, from: Person, dialogId: string, text: string) {
+  const sent = await request.post('/api/messages', {
+    headers: { authorization: `Bearer ${from.token}` },
+    data: { clientId: randomUUID(), dialogId, text },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+}
+
+/** Two people like each other through the API; the dialog of their match. */
+async function matchOf(request: APIRequestContext, a: Person, b: Person): Promise<string> {
+  await like(request, a, b);
+  const matched = await like(request, b, a);
+  const dialogId = matched.dialog?.id ?? matched.match?.dialog;
+  if (!dialogId) throw new Error('a mutual sympathy opens a dialog');
+  return dialogId;
+}
+
+test('the free messages left are told from three down, and a man who spent them still answers a woman who wrote', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const oleg = await signUp(request, testInfo, { name: 'Олег', gender: 1, looking: 2, photo: 45 });
+  const vera = await signUp(request, testInfo, { name: 'Вера', gender: 2, looking: 1, photo: 65 });
+  const anna = await signUp(request, testInfo, { name: 'Анна', gender: 2, looking: 1, photo: 85 });
+  const withVera = await matchOf(request, oleg, vera);
+  const withAnna = await matchOf(request, oleg, anna);
+  // Вера does not answer: all but two of his free messages go to her.
+  for (let n = 1; n <= FREE_TIER.messagesPerDay - 2; n += 1)
+    await sendViaApi(request, oleg, withVera, `Сообщение номер ${n}`);
+
+  const page = await browserFor(browser, testInfo, oleg);
+  await page.goto(`chat/${withVera}`);
+  const field = page.getByRole('textbox', { name: 'Сообщение' });
+  await expect(page.getByText('Осталось 2 бесплатных сообщения сегодня')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'chat free messages left');
+  await expectNoHorizontalScroll(page, 'chat free messages left');
+  await shot(page, testInfo, 'chat free messages left');
+  await field.fill('Ты тут?');
+  await field.press('Enter');
+  await expect(page.getByText('Осталось 1 бесплатное сообщение сегодня')).toBeVisible();
+  await field.fill('Напиши, как будет время');
+  await field.press('Enter');
+  await expect(page.getByText(CHAT_TEXT.freeLimit)).toBeVisible();
+  await expect(field).toHaveCount(0);
+
+  // Анна writes to him: answering her costs nothing, so the box is there, without a count.
+  await sendViaApi(request, anna, withAnna, 'Привет, Олег! Как дела?');
+  await page.goto(`chat/${withAnna}`);
+  await expect(conversation(page, 'Анна')).toContainText('Привет, Олег! Как дела?');
+  await expect(field).toBeVisible();
+  await expect(page.getByText(CHAT_TEXT.freeLimit)).toHaveCount(0);
+  await expect(page.getByText(/Осталось \d+ бесплатн/)).toHaveCount(0);
+  await shot(page, testInfo, 'chat reply after the free messages');
+  await field.fill('Привет, Анна! Отлично, а у тебя?');
+  await field.press('Enter');
+  const answer = conversation(page, 'Анна').getByRole('listitem').last();
+  await expect(answer).toContainText('Привет, Анна! Отлично, а у тебя?');
+  await expect(answer).toContainText('доставлено');
+  // One more before she answers would not be a reply: the offer takes the box's place.
+  await expect(page.getByText(CHAT_TEXT.freeLimit)).toBeVisible();
+  await expect(field).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a woman writes past the free allowance: Premium’s features are hers free', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const marina = await signUp(request, testInfo, { name: 'Марина', gender: 2, looking: 1, photo: 310 });
+  const pavel = await signUp(request, testInfo, { name: 'Павел', gender: 1, looking: 2, photo: 25 });
+  const dialogId = await matchOf(request, marina, pavel);
+
+  const page = await browserFor(browser, testInfo, marina);
+  await page.goto(`chat/${dialogId}`);
+  const field = page.getByRole('textbox', { name: 'Сообщение' });
+  const last = conversation(page, 'Павел').getByRole('listitem').last();
+  for (let n = 1; n <= FREE_TIER.messagesPerDay + 2; n += 1) {
+    await field.fill(`Сообщение номер ${n}`);
+    await field.press('Enter');
+    await expect(last).toContainText(`Сообщение номер ${n}`);
+  }
+  await expect(last).toContainText('доставлено');
+  await expect(field).toBeVisible();
+  await expect(page.getByText(CHAT_TEXT.freeLimit)).toHaveCount(0);
+  await expect(page.getByText(/бесплатн/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Получить Premium' })).toHaveCount(0);
+  await shot(page, testInfo, 'chat woman past the allowance');
+  await page.context().close();
+});

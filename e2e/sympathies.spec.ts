@@ -8,11 +8,11 @@ import { expectNoHorizontalScroll } from './support/layout.ts';
 import { browserFor, like, type Person, type SignUp, signUpPerson } from './support/people.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
-// Issue 5, discovery and sympathies: two people like each other (one by swiping the card, the
-// other by the button) and both get the mutual sympathy and the match; the free daily limit;
-// a free user's liked-you and visitors lists are blurred and lead to Premium, and Premium
-// (granted here by support, which is quicker than the purchase journeyed in billing.spec.ts)
-// shows them clear.
+// Discovery and sympathies: two people like each other (one by swiping the card, the other by
+// the button) and both get the mutual sympathy and the match; the free daily limit and the
+// state that replaces the deck until the Moscow midnight; a free man's liked-you and visitors
+// lists are blurred and lead to Premium, and Premium (granted here by support, which is quicker
+// than the purchase journeyed in billing.spec.ts) shows them clear; a woman has them clear free.
 //
 // Each journey that discovers people lives in a city of its own, so the people it expects are
 // the nearest ones on the deck (the discover order starts with the viewer's city) whatever the
@@ -157,7 +157,7 @@ test.describe('discovery and sympathies', () => {
     await alisaPage.context().close();
   });
 
-  test('the free daily limit: "that is all for today" with the way to Premium', async ({
+  test('the free daily limit: "that is all for today", then the deck gives way to the wait for the Moscow midnight', async ({
     browser,
     request,
   }, testInfo) => {
@@ -176,9 +176,8 @@ test.describe('discovery and sympathies', () => {
         )),
       );
     }
-    const [last, ...rated] = women;
-    if (!last) throw new Error('no one registered');
-    for (const woman of rated) {
+    // All but one rating of the day are spent; two women are left to rate.
+    for (const woman of women.slice(2)) {
       const answer = await like(request, oleg, woman);
       expect(answer.like).not.toBe(LIKE_RESULT.freeLimitExceeded);
     }
@@ -186,8 +185,11 @@ test.describe('discovery and sympathies', () => {
     const page = await browserFor(browser, testInfo, oleg);
     await page.goto('discover');
     await expect(topCard(page)).toHaveText(/^Нина, \d+$/);
-
-    await page.getByRole('button', { name: 'Нравится', exact: true }).click();
+    const likeButton = page.getByRole('button', { name: 'Нравится', exact: true });
+    // The last rating of the day goes through; the next card comes up.
+    await likeButton.click();
+    await expect(topCard(page)).toHaveText(/^Нина, \d+$/);
+    await likeButton.click();
     const popup = page.getByRole('dialog', { name: 'На сегодня это всё' });
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Получить Premium' })).toHaveAttribute(
@@ -196,16 +198,93 @@ test.describe('discovery and sympathies', () => {
     );
     await expectNoSeriousA11yViolations(page, testInfo, 'free limit popup', { include: '[role="dialog"]' });
     await saveScreenshot(page, testInfo, 'free limit popup');
-    // The like did not happen: the card is still there.
     await popup.getByRole('button', { name: 'Понятно' }).click();
     await expect(popup).toBeHidden();
-    await expect(topCard(page)).toHaveText(/^Нина/);
 
-    // Without free likes a drag does not rate either: it opens the same popup.
-    await dragTopCard(page, -220);
-    await expect(popup).toBeVisible();
-    await popup.getByRole('link', { name: 'Получить Premium' }).click();
+    // The deck gives way to the wait: no card to drag, the buttons do nothing.
+    const spent = page.getByRole('heading', { name: 'На сегодня всё — новые анкеты завтра' });
+    await expect(spent).toBeVisible();
+    await expect(page.getByText(/Новые — через (\d+\sч\s)?\d+\sмин, в полночь по Москве\./)).toBeVisible();
+    await expect(page.locator('.swipe-card')).toHaveCount(0);
+    await expect(likeButton).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Пропустить', exact: true })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, testInfo, 'ratings spent');
+    await expectNoHorizontalScroll(page, 'ratings spent');
+    await saveScreenshot(page, testInfo, 'ratings spent');
+
+    // A new visit opens on the same state: the server says the ratings are spent.
+    await page.reload();
+    await expect(spent).toBeVisible();
+    await expect(page.locator('.swipe-card')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Получить Premium' }).click();
     await expect(page).toHaveURL(/\/app\/premium$/);
+    await page.context().close();
+  });
+
+  test('a woman has Premium’s features free: liked-you and visitors clear, unlimited ratings, no Premium offers', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const city = testInfo.project.name === 'phone' ? 'Тюмень' : 'Барнаул';
+    const marina = await signUp(request, testInfo, {
+      name: 'Марина',
+      gender: 2,
+      looking: 1,
+      city,
+      photo: 300,
+    });
+    const pavel = await signUp(request, testInfo, { name: 'Павел', gender: 1, looking: 2, city, photo: 20 });
+    await like(request, pavel, marina);
+    const visit = await request.get(`/api/user/page/${marina.userId}`, {
+      headers: { authorization: `Bearer ${pavel.token}` },
+    });
+    expect(visit.status(), await visit.text()).toBe(200);
+    // More ratings than a free day allows go through for her.
+    for (let n = 0; n <= FREE_TIER.likesPerDay; n += 4) {
+      const men = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          signUp(request, testInfo, { name: 'Тимур', gender: 1, looking: 2, city }),
+        ),
+      );
+      for (const man of men)
+        expect((await like(request, marina, man)).like).not.toBe(LIKE_RESULT.freeLimitExceeded);
+    }
+
+    const page = await browserFor(browser, testInfo, marina);
+    await page.goto('liked-you');
+    const tile = page.locator('.person-tile');
+    await expect(tile).toHaveCount(1);
+    await expect(tile.getByRole('link', { name: /^Павел, \d+$/ })).toHaveAttribute(
+      'href',
+      `/app/@u${pavel.userId}`,
+    );
+    await expect(tile.getByRole('heading', { name: 'Анкета скрыта' })).toHaveCount(0);
+    await expect(tile.locator('img')).not.toHaveAttribute('src', /blur/);
+    await expect(page.getByText(/видно с Premium/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Premium/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, testInfo, 'liked you (woman)');
+    await saveScreenshot(page, testInfo, 'liked you woman');
+
+    await page
+      .getByRole('navigation', { name: 'Симпатии' })
+      .getByRole('link', { name: /Посетители/ })
+      .click();
+    await expect(page).toHaveURL(/\/app\/visitors$/);
+    await expect(page.locator('.person-tile').getByRole('link', { name: /^Павел, \d+$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Анкета скрыта' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'visitors woman');
+
+    // The Premium page says its features are hers, with nothing to buy.
+    await page.goto('premium');
+    await expect(page.getByText(/Для женщин все возможности Premium бесплатны/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Получить Premium' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'premium page woman');
+
+    // The discover deck still rates for her past the free day.
+    await page.goto('discover');
+    await expect(page.getByRole('button', { name: 'Нравится', exact: true })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'На сегодня всё — новые анкеты завтра' })).toHaveCount(0);
     await page.context().close();
   });
 

@@ -30,9 +30,10 @@ import { createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { createDb, type Database } from './platform/db/client.ts';
 import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
-import { registerErrorHandling, validatorCompiler } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling, validatorCompiler } from './platform/errors.ts';
 import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
+import { rejectNulCharacters } from './platform/input.ts';
 import { createJobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
@@ -78,10 +79,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  rejectNulCharacters(app);
 
   const redisPrefix = deps.redisPrefix ?? 'iskra';
   const database =

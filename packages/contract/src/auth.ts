@@ -44,7 +44,11 @@ export type PassRestoreSetResponse = z.infer<typeof passRestoreSetResponseSchema
 
 export const passwordChangeSchema = z.object({ oldPassword: z.string().max(256), newPassword: z.string() });
 
-export const checkPremiumResponseSchema = z.object({ premium: z.boolean() });
+/**
+ * `premium`: a paid Premium period lasts (the spec's flag); `premiumFeatures`: the user has
+ * Premium's features, paid or free (CurrentUser.premiumFeatures).
+ */
+export const checkPremiumResponseSchema = z.object({ premium: z.boolean(), premiumFeatures: z.boolean() });
 
 /** Kinds of single-use links the server issues. */
 export const AUTH_LINK_KIND = {

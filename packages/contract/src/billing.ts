@@ -194,7 +194,8 @@ export const sandboxPayResponseSchema = z.object({
 });
 
 export const BILLING_TEXT = {
-  premiumForMenOnly: 'Оформить Premium сейчас можно только в мужской анкете.',
+  /** A woman asked to buy Premium: she has its features free (PREMIUM_FEATURES). */
+  premiumForMenOnly: 'Все возможности Premium у тебя уже есть бесплатно — покупать его не нужно.',
   vipNotForSale: 'Этот тариф недоступен.',
   tariffUnavailable: 'Этот тариф сейчас недоступен.',
   alreadyPremium: 'Premium у тебя уже есть.',

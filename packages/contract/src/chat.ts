@@ -13,12 +13,14 @@
  * | DELETE /api/dialogs/{id}                | none                          | { id }                 |
  *
  * Who may write (enforced on the server): nobody to or from a blocked person (either way);
- * Premium to anyone (a first message opens the dialog); others to people they have a mutual
- * sympathy with, or in a dialog the other person opened with Premium (a reply). A non-Premium
- * user sends at most FREE_TIER.messagesPerDay messages per Moscow calendar day, replies
- * included; `freeMessages` on the current user is what is left today. Over it the send is
- * refused with HTTP 402 and CHAT_TEXT.freeLimit, and dialogs show `disallowed` and
- * `showActivate`.
+ * whoever has Premium's features (PREMIUM_FEATURES) to anyone (a first message opens the
+ * dialog); others to people they have a mutual sympathy with, or in a dialog the other person
+ * opened with Premium (a reply). Without Premium's features a user sends at most
+ * FREE_TIER.messagesPerDay messages per Moscow calendar day that are not replies; a reply (the
+ * dialog's newest message is the other person's) is always free. `freeMessages` on the current
+ * user is what is left today. Over it a non-reply send is refused with HTTP 402 and
+ * CHAT_TEXT.freeLimit, and dialogs where the next message would not be a reply show
+ * `disallowed` and `showActivate`.
  *
  * Delivery without loss. Every user has one message stream: each message stored in one of
  * their dialogs, sent or received, takes the next number of that stream (`Message.seq` is

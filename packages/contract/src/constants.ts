@@ -3,6 +3,8 @@
  * set where the specification leaves a number to us (marked "ours").
  */
 
+import { GENDER } from './enums.ts';
+
 const SECOND = 1000;
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -131,7 +133,10 @@ export const FULLNESS = { excellentAbove: 70, goodFrom: 50 } as const;
 
 export const LANDING_SLIDESHOW = { images: 3, slideMs: 10 * SECOND, transitionMs: 1 * SECOND } as const;
 
-/** Free tier allowances (ours; the specification names the limits but not the numbers). */
+/**
+ * Free tier allowances (ours; the specification names the limits but not the numbers). They
+ * bind only people without Premium's features (see PREMIUM_FEATURES).
+ */
 export const FREE_TIER = {
   /**
    * Ratings a free user may give per day: likes and dislikes both count, because without
@@ -139,7 +144,27 @@ export const FREE_TIER = {
    * the Moscow calendar day. A block never counts and is never refused.
    */
   likesPerDay: 30,
+  /**
+   * Messages a free user may send per Moscow day that nobody has answered yet. A reply — a
+   * message in a dialog whose newest message is the other person's, i.e. their last message
+   * is newer than the sender's previous one — never counts and is never refused for the
+   * allowance, so the limit never locks anyone out of answering a person who wrote to them.
+   * Smart-message openers do not count either.
+   */
   messagesPerDay: 10,
+} as const;
+
+/**
+ * Who has Premium's features (ours, DESIGN §4). Premium is sold to men only
+ * (paid-tiers-and-legal §1), so women get its features free: liked-you and visitors clear
+ * with names, unlimited ratings and messages, writing to anyone, changing a rating, clear
+ * notifications. Everyone else has them while a paid Premium period lasts. The server decides
+ * and says so in `CurrentUser.premiumFeatures`; `CurrentUser.premium` stays the paid tier
+ * (a woman holds no subscription). VIP stays paid for everyone.
+ */
+export const PREMIUM_FEATURES = {
+  /** The gender that has Premium's features without paying. */
+  freeForGender: GENDER.WOMAN,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   fullnessGaps,
   fullnessLabel,
   fullnessOf,
+  hasPremiumFeatures,
   isCalendarDate,
   popularityLabel,
   popularityOf,
@@ -132,5 +133,13 @@ describe('popularity and texts', () => {
     expect(defaultGreeting('Анна', 'Казань')).toContain('Анна');
     expect(shownCity({ city: 'Омск', signed: true }, 'Томск')).toBe('Томск');
     expect(shownCity({ city: 'Омск', signed: false }, 'Томск')).toBe('Омск');
+  });
+});
+
+describe('hasPremiumFeatures', () => {
+  it('is true for a woman without paying and for anyone who paid; a man without Premium has none', () => {
+    expect(hasPremiumFeatures(2, false)).toBe(true);
+    expect(hasPremiumFeatures(1, true)).toBe(true);
+    expect(hasPremiumFeatures(1, false)).toBe(false);
   });
 });

@@ -1,8 +1,16 @@
 /**
  * Values derived from a profile, computed in one place for both apps (core-application §3, §6, §9).
  */
-import { FULLNESS, POPULARITY } from './constants.ts';
+import { FULLNESS, POPULARITY, PREMIUM_FEATURES } from './constants.ts';
 import type { Zodiac } from './enums.ts';
+
+/**
+ * Whether someone has Premium's features (PREMIUM_FEATURES): a paid Premium period lasts, or
+ * they are of the gender that gets them free. The server's one rule for every limit and list.
+ */
+export function hasPremiumFeatures(gender: number, premiumPaid: boolean): boolean {
+  return premiumPaid || gender === PREMIUM_FEATURES.freeForGender;
+}
 
 /** Full years between a yyyy-mm-dd birthday and `today` (UTC calendar dates). */
 export function ageOf(birthday: string, today: Date = new Date()): number {

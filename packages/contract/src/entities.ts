@@ -95,12 +95,21 @@ export const currentUserSchema = z.object({
   images: z.array(imageSchema),
   info: infoSchema,
   interests: z.array(interestSchema),
+  /** A paid Premium period lasts now (the billing tier; false for women, who never buy it). */
   premium: z.boolean(),
+  /**
+   * The user has Premium's features: a paid Premium period lasts, or she is a woman, who gets
+   * them free (PREMIUM_FEATURES). The web shows limits and Premium offers by this flag.
+   */
+  premiumFeatures: z.boolean(),
   vip: z.boolean(),
   fSessions: fSessionsSchema,
   /** Services of the product ({product}Services in the specification). */
   iskraServices: servicesSchema,
-  /** Messages a free user may still send today. */
+  /**
+   * Messages a free user may still send today that nobody has answered yet (replies are
+   * free, FREE_TIER.messagesPerDay); FREE_TIER.messagesPerDay with Premium's features.
+   */
   freeMessages: z.number().int().min(0),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -321,7 +330,13 @@ export const likeResponseSchema = z.object({
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export const discoverResponseSchema = z.object({
+  /** Ratings are left today (always true with Premium's features). */
   freeLikes: z.boolean(),
+  /**
+   * When the day's free ratings are given again: the next Moscow midnight, ISO 8601 (ours).
+   * The discover page counts down to it once `freeLikes` is false.
+   */
+  ratingsResetAt: z.string(),
   users: z.array(userCardSchema),
 });
 export type DiscoverResponse = z.infer<typeof discoverResponseSchema>;

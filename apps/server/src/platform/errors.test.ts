@@ -30,6 +30,22 @@ const app = useTestApp({
       }),
     );
     app.get('/test/params/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async () => ({}));
+    app.get('/test/query-failure', async () => {
+      // What drizzle throws for a failed query: the SQL, its parameters and the database's error.
+      const cause = Object.assign(
+        new Error('duplicate key value violates unique constraint "users_email_unique"'),
+        {
+          code: '23505',
+          detail: 'Key (email)=(anna.secret@mail.example) already exists.',
+        },
+      );
+      throw Object.assign(
+        new Error(
+          'Failed query: insert into "users" ("email") values ($1)\nparams: anna.secret@mail.example',
+        ),
+        { query: 'insert into "users" ("email") values ($1)', params: ['anna.secret@mail.example'], cause },
+      );
+    });
     app.get('/test/crash', async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app.ts:1');
     });
@@ -156,5 +172,48 @@ describe('error answers', () => {
     const res = await app.inject({ method: 'POST', url: '/test/parse-fields', payload: { name: 'Я' } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: [{ param: 'name', msg: 'Короткое имя' }] });
+  });
+});
+
+describe('values in requests and logs', () => {
+  it('answers a NUL character in a body, query or path field with a field error', async () => {
+    const body = await app.inject({
+      method: 'POST',
+      url: '/test/form',
+      payload: { email: 'an\u0000na@mail.example', age: 20, nested: { city: 'Ка\u0000зань' } },
+    });
+    expect(body.statusCode).toBe(422);
+    expect(body.json()).toEqual({ errors: [{ param: 'email', msg: PLATFORM_MESSAGE.forbiddenCharacter }] });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/test/form',
+      payload: { email: 'anna@mail.example', age: 20, nested: { city: 'Ка\u0000зань' } },
+    });
+    expect(nested.json()).toEqual({
+      errors: [{ param: 'nested.city', msg: PLATFORM_MESSAGE.forbiddenCharacter }],
+    });
+    const query = await app.inject({ method: 'GET', url: '/test/query?offset=1%00' });
+    expect(query.json()).toEqual({ errors: [{ param: 'offset', msg: PLATFORM_MESSAGE.forbiddenCharacter }] });
+    const path = await app.inject({ method: 'GET', url: '/test/params/a%00b' });
+    expect(path.json()).toEqual({ errors: [{ param: 'id', msg: PLATFORM_MESSAGE.forbiddenCharacter }] });
+  });
+
+  it('logs a failed query by its SQL and error code, never by the values it carried', async () => {
+    logLines.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/test/query-failure' });
+    expect(res.statusCode).toBe(500);
+    const logged = logLines.join('');
+    expect(logged).toContain('insert into');
+    expect(logged).toContain('23505');
+    expect(logged).not.toContain('anna.secret');
+  });
+
+  it('answers the router’s own refusals in our shape and in Russian', async () => {
+    const badUrl = await app.inject({ method: 'GET', url: '/test/params/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest, code: 'invalidRequest' });
+    const longParam = await app.inject({ method: 'GET', url: `/test/params/${'a'.repeat(600)}` });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest, code: 'invalidRequest' });
   });
 });

@@ -182,6 +182,16 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
  * Only the two hooks it sets, not the app type: types.ts gathers every platform service, so
  * taking `App` here made the platform modules import each other in a circle.
  */
+/**
+ * Errors the router raises before any route or error handler (Fastify's `frameworkErrors`): a
+ * malformed percent-encoding in the path, a path parameter over the length limit. Answered in
+ * our shape and in Russian, as every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.code(status).send(statusBody(status, SERVER_MESSAGE.invalidRequest));
+}
+
 export function registerErrorHandling(app: Pick<FastifyInstance, 'setErrorHandler' | 'setNotFoundHandler'>) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) =>

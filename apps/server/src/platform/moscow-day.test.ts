@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moscowDate, moscowDayStart } from './moscow-day.ts';
+import { moscowDate, moscowDayStart, nextMoscowDayStart } from './moscow-day.ts';
 
 describe('the Moscow day', () => {
   it('turns at 21:00 UTC (Moscow midnight), not at UTC midnight', () => {
@@ -11,6 +11,15 @@ describe('the Moscow day', () => {
     expect(moscowDate(after)).toBe('2026-03-02');
     // UTC midnight is 03:00 in Moscow: still the same Moscow day.
     expect(moscowDate(new Date('2026-03-02T00:00:00.000Z'))).toBe('2026-03-02');
+  });
+
+  it('ends at the next Moscow midnight', () => {
+    expect(nextMoscowDayStart(new Date('2026-03-01T20:59:59.999Z')).toISOString()).toBe(
+      '2026-03-01T21:00:00.000Z',
+    );
+    expect(nextMoscowDayStart(new Date('2026-03-01T21:00:00.000Z')).toISOString()).toBe(
+      '2026-03-02T21:00:00.000Z',
+    );
   });
 
   it('is its own start: the start of a day lies in that day', () => {

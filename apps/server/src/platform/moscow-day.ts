@@ -3,7 +3,7 @@
  * the free allowances and the once-a-day visit count should turn at Moscow midnight, not at
  * UTC's (03:00 in Moscow). Moscow keeps UTC+3 all year (no daylight saving since October
  * 2014), so the day is computed with a fixed offset: no time-zone database, no DST edge.
- * Every feature asks these two functions; none computes the day itself.
+ * Every feature asks these functions; none computes the day itself.
  */
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,6 +13,11 @@ export const MOSCOW_OFFSET_MS = 3 * HOUR_MS;
 export function moscowDayStart(now: Date): Date {
   const moscow = now.getTime() + MOSCOW_OFFSET_MS;
   return new Date(moscow - (((moscow % DAY_MS) + DAY_MS) % DAY_MS) - MOSCOW_OFFSET_MS);
+}
+
+/** The moment the next Moscow calendar day begins (the next Moscow midnight). */
+export function nextMoscowDayStart(now: Date): Date {
+  return new Date(moscowDayStart(now).getTime() + DAY_MS);
 }
 
 /** The Moscow calendar date of `now` as yyyy-mm-dd (a `date` column's value). */

@@ -2,6 +2,7 @@ import {
   type AuthResponse,
   type CurrentUser,
   EMPTY_INFO,
+  hasPremiumFeatures,
   type MenuData,
   type SiteInfo,
 } from '@iskra/contract';
@@ -22,8 +23,12 @@ export const SITE_INFO: SiteInfo = {
   metrikaId: null,
 };
 
+/** A current user; `premiumFeatures` follows gender and `premium` as the server's would. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  const gender = overrides.gender ?? 1;
+  const premium = overrides.premium ?? false;
   return {
+    premiumFeatures: hasPremiumFeatures(gender, premium),
     id: '3f1c6a9e-2b7d-4c1e-9a8f-5d6e7f8a9b0c',
     userId: 1042,
     name: 'Алексей',

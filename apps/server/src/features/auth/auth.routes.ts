@@ -19,7 +19,7 @@ import {
 import { requireAuth, sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import { findUser } from '../users/users.repo.ts';
-import { isPremium } from '../users/users.view.ts';
+import { isPremium, premiumFeaturesOf } from '../users/users.view.ts';
 import type { AuthService } from './auth.service.ts';
 
 export async function authRoutes(app: App, { auth: service }: { auth: AuthService }) {
@@ -150,7 +150,10 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
     { onRequest: app.authenticate, schema: { tags, response: { 200: checkPremiumResponseSchema } } },
     async (request) => {
       const user = await findUser(app.db, requireAuth(request).userId);
-      return { premium: user ? isPremium(user) : false };
+      return {
+        premium: user ? isPremium(user) : false,
+        premiumFeatures: user ? premiumFeaturesOf(user) : false,
+      };
     },
   );
 }

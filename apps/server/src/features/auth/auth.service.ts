@@ -33,7 +33,7 @@ import {
   signedInFrom,
   touchLastActive,
 } from './auth.repo.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordProblem, verifyNoPassword, verifyPassword } from './passwords.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -159,7 +159,9 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !(await signedInFrom(db, user.id, meta.ip))) {
         await deps.limit(`login:account-new-ip:${input.email}`, AUTH_RATE_LIMITS.loginPerAccountFromNewIps);
       }
-      const ok = user ? await verifyPassword(user.passwordHash, input.password) : false;
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyNoPassword(input.password);
       if (!user || !ok || user.status === 'deleting') {
         throw new FieldErrors([{ param: 'password', msg: AUTH_TEXT.wrongCredentials }]);
       }
@@ -251,7 +253,8 @@ export function createAuthService(deps: AuthDeps) {
       await deps.limit(`resend:${email}`, AUTH_RATE_LIMITS.resendPerAddress);
       const user = await findUserByEmail(db, email);
       if (user?.status !== 'active') return;
-      if (user.isActivated) throw new FieldErrors([{ param: 'email', msg: AUTH_TEXT.alreadyActivated }]);
+      // The same answer as for an unknown address: nothing tells which addresses exist.
+      if (user.isActivated) return;
       await sendConfirmation(user);
     },
 

@@ -344,13 +344,28 @@ describe('login, refresh and logout', () => {
     expect(gone.statusCode).toBe(422);
   });
 
-  it('answers check-premium from the subscription end date', async () => {
+  it('answers check-premium from the subscription end date, and Premium features for women too', async () => {
     const free = await createTestUser(app);
-    expect((await get('/api/user/check-premium', free.token)).json()).toEqual({ premium: false });
+    expect((await get('/api/user/check-premium', free.token)).json()).toEqual({
+      premium: false,
+      premiumFeatures: false,
+    });
     const paid = await createTestUser(app, { premiumUntil: new Date(Date.now() + 86_400_000) });
-    expect((await get('/api/user/check-premium', paid.token)).json()).toEqual({ premium: true });
+    expect((await get('/api/user/check-premium', paid.token)).json()).toEqual({
+      premium: true,
+      premiumFeatures: true,
+    });
     const lapsed = await createTestUser(app, { premiumUntil: new Date(Date.now() - 1000) });
-    expect((await get('/api/user/check-premium', lapsed.token)).json()).toEqual({ premium: false });
+    expect((await get('/api/user/check-premium', lapsed.token)).json()).toEqual({
+      premium: false,
+      premiumFeatures: false,
+    });
+    // A woman holds no subscription, yet has its features.
+    const woman = await createTestUser(app, { gender: 2, looking: 1 });
+    expect((await get('/api/user/check-premium', woman.token)).json()).toEqual({
+      premium: false,
+      premiumFeatures: true,
+    });
   });
 });
 
@@ -385,7 +400,7 @@ describe('e-mail confirmation', () => {
     expect(res.headers.location).toBe('/app/?activation=invalid');
   });
 
-  it('resends a fresh link that replaces the old one, and refuses a confirmed address', async () => {
+  it('resends a fresh link that replaces the old one, and answers a confirmed address as any other', async () => {
     const { body } = await register();
     const first = secretOf(await linkFrom(body.email, '/api/user/activate/'));
     const res = await post('/api/user/resend-activation-link/', { email: body.email });
@@ -395,9 +410,12 @@ describe('e-mail confirmation', () => {
     expect((await get(`/api/user/activate/${first}`)).headers.location).toBe('/app/?activation=invalid');
     expect((await get(`/api/user/activate/${second}`)).headers.location).toBe('/app/?activated');
 
+    const letters = (await readOutbox(app, body.email)).length;
     const done = await post('/api/user/resend-activation-link/', { email: body.email });
-    expect(done.statusCode).toBe(422);
-    expect(done.json()).toEqual({ errors: [{ param: 'email', msg: AUTH_TEXT.alreadyActivated }] });
+    const unknown = await post('/api/user/resend-activation-link/', { email: uniqueEmail() });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual(unknown.json());
+    expect(await readOutbox(app, body.email)).toHaveLength(letters);
   });
 
   it('limits resends per address', async () => {

@@ -21,6 +21,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the time of one password check and answers false: a login with an unknown address
+ * takes as long as one with a wrong password, so timing does not tell which addresses exist.
+ */
+export async function verifyNoPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword('no account has this password');
+  await verify(await dummyHash, password).catch(() => false);
+  return false;
+}
+
 /** False for a wrong password and for a hash that is not an argon2 hash (unusable accounts). */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   if (!passwordHash.startsWith('$argon2')) return false;

@@ -197,7 +197,7 @@ describe('paid tiers with the sandbox provider', () => {
     });
     expect(await subscriptionInfo(app, man, 2)).toEqual(NO_SUBSCRIPTION);
     const check = await app.inject({ method: 'GET', url: '/api/user/check-premium', headers: man.headers });
-    expect(check.json()).toEqual({ premium: true });
+    expect(check.json()).toEqual({ premium: true, premiumFeatures: true });
     expect((await readOutbox(app, man.user.email)).map((m) => m.subject)).toContain(
       'Оплата прошла: Premium на 1 месяц',
     );
@@ -503,7 +503,7 @@ describe('paid tiers with YooKassa (a compatible server)', () => {
       expect(retries.map((d) => Math.round((d.getTime() - due.getTime()) / DAY_MS))).toEqual([1, 3, 5]);
       expect((await userRow(app, man)).premiumUntil?.getTime()).toBeLessThanOrEqual(Date.now());
       const check = await app.inject({ method: 'GET', url: '/api/user/check-premium', headers: man.headers });
-      expect(check.json()).toEqual({ premium: false });
+      expect(check.json()).toEqual({ premium: false, premiumFeatures: false });
       expect(await subscriptionInfo(app, man, 1)).toMatchObject({ isActive: false, stopped: 3 });
       const letters = (await readOutbox(app, man.user.email)).map((m) => m.subject);
       expect(letters.filter((s) => s === 'Не получилось продлить подписку')).toHaveLength(4);

@@ -1,8 +1,11 @@
 /**
  * The chat's pure rules (no database, no sockets), unit-tested in chat.policy.test.ts.
  *
- * - Premium writes to anyone. Others write where there is a match, or answer in a dialog the
- *   partner opened with Premium; and send FREE_TIER.messagesPerDay messages per Moscow day.
+ * - Whoever has Premium's features writes to anyone. Others write where there is a match, or
+ *   answer in a dialog the partner opened with Premium; and send FREE_TIER.messagesPerDay
+ *   messages per Moscow day that are not replies. A reply (the dialog's newest message is the
+ *   partner's: their last message is newer than the writer's previous one) is always free, so
+ *   the allowance never keeps anyone from answering a person who wrote to them.
  * - CLIENT:TYPING is forwarded at most once per CHAT.typingThrottleMs per person and dialog.
  */
 import { CHAT, FREE_TIER } from '@iskra/contract';
@@ -16,6 +19,17 @@ export interface DialogStanding {
   /** The Premium user whose first message opened the dialog; null for a match's dialog. */
   openedBy: string | null;
   partnerId: string;
+  /** The author of the dialog's newest message; null when nobody wrote yet (or no dialog). */
+  lastAuthorId: string | null;
+}
+
+/**
+ * A message is a reply when the dialog's newest message is the partner's, i.e. their last
+ * message is newer than the writer's previous one (or the writer has none). A first message
+ * in a dialog, or one more after the writer's own, is not.
+ */
+export function isReply(dialog: Pick<DialogStanding, 'partnerId' | 'lastAuthorId'>): boolean {
+  return dialog.lastAuthorId !== null && dialog.lastAuthorId === dialog.partnerId;
 }
 
 /** The free allowance a stream row records, counted only when it is for the current day. */
@@ -26,16 +40,32 @@ export function sentTodayOf(
   return stream && stream.sentDayStart?.getTime() === dayStart.getTime() ? stream.sentToday : 0;
 }
 
+/** Messages left today that are not replies; `premium`: the writer has Premium's features. */
 export function freeMessagesLeft(premium: boolean, sentToday: number): number {
   if (premium) return FREE_TIER.messagesPerDay;
   return Math.max(0, FREE_TIER.messagesPerDay - sentToday);
 }
 
-/** Why the writer may not send in this dialog now; null when they may. */
+/**
+ * Whether a message spends the free allowance: not with Premium's features, not an opener
+ * sent by the smart-messages service, not a reply.
+ */
+export function countsAgainstAllowance(
+  premium: boolean,
+  opener: boolean,
+  dialog: Pick<DialogStanding, 'partnerId' | 'lastAuthorId'>,
+): boolean {
+  return !premium && !opener && !isReply(dialog);
+}
+
+/**
+ * Why the writer may not send in this dialog now; null when they may. `premium`: the writer
+ * has Premium's features.
+ */
 export function refusal(premium: boolean, sentToday: number, dialog: DialogStanding): Refusal | null {
   if (premium) return null;
   if (!dialog.matched && dialog.openedBy !== dialog.partnerId) return 'notAllowed';
-  if (sentToday >= FREE_TIER.messagesPerDay) return 'freeLimit';
+  if (!isReply(dialog) && sentToday >= FREE_TIER.messagesPerDay) return 'freeLimit';
   return null;
 }
 

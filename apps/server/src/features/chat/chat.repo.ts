@@ -119,6 +119,17 @@ export async function insertMessage(
   return row;
 }
 
+/** The author of the dialog's newest message; null when it has none. */
+export async function lastAuthorOf(db: AppDb, dialogId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ authorId: messages.authorId })
+    .from(messages)
+    .where(eq(messages.dialogId, dialogId))
+    .orderBy(desc(messages.pos))
+    .limit(1);
+  return row?.authorId ?? null;
+}
+
 /** The dialog has a message (from either person). */
 export async function hasMessages(db: AppDb, dialogId: string): Promise<boolean> {
   const [row] = await db

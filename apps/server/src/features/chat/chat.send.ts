@@ -4,6 +4,10 @@
  * writes to or from a blocked person; a person who is not active or is a service account
  * cannot be written to. Who may write is chat.policy.ts's `refusal`.
  *
+ * The free allowance counts only messages that are not replies (chat.policy.ts): whether a
+ * message answers the partner is decided under the stream locks, from the dialog's newest
+ * message, so two sends of one pair cannot both pass for replies.
+ *
  * An opener (`sendOpener`, used by smart messages) takes the same path with three differences:
  * it is free (the allowance is neither checked nor spent), it is marked smart, and it is only
  * ever the first message of a match's dialog: that is checked under the stream locks, so an
@@ -27,15 +31,16 @@ import { type DialogRow, findDialog, findDialogOfPair, openDialog } from '../pai
 import { areMatched } from '../pairs/matches.repo.ts';
 import { isMember, partnerIdOf } from '../pairs/pair.ts';
 import { findUser } from '../users/users.repo.ts';
-import { isPremium, type UserRow } from '../users/users.view.ts';
+import { premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import type { ChatContext } from './chat.deps.ts';
-import { refusal, sentTodayOf } from './chat.policy.ts';
+import { countsAgainstAllowance, refusal, sentTodayOf } from './chat.policy.ts';
 import {
   findByClientId,
   hasMessages,
   hasUnread,
   insertMessage,
+  lastAuthorOf,
   lockStreams,
   type MessageRow,
   saveStream,
@@ -103,7 +108,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     now: Date,
     opener?: Pick<OpenerRequest, 'allowed' | 'stored'>,
   ): Promise<Sent> {
-    const premium = isPremium(viewer, now);
+    const premium = premiumFeaturesOf(viewer, now);
     const free = opener !== undefined;
     return db.transaction(async (tx): Promise<Sent> => {
       const streams = await lockStreams(tx, [viewer.id, partner.id]);
@@ -115,11 +120,15 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       if (!mine || !theirs) throw new Error('stream lock missing');
       const dayStart = moscowDayStart(now);
       const sentToday = sentTodayOf(mine, dayStart);
-      if (!free && !premium && sentToday >= FREE_TIER.messagesPerDay) return { kind: 'limit' };
 
       let dialog = dialogId
         ? await findDialog(tx, dialogId)
         : await findDialogOfPair(tx, viewer.id, partner.id);
+      const counts = countsAgainstAllowance(premium, free, {
+        partnerId: partner.id,
+        lastAuthorId: dialog ? await lastAuthorOf(tx, dialog.id) : null,
+      });
+      if (counts && sentToday >= FREE_TIER.messagesPerDay) return { kind: 'limit' };
       if (!dialog) {
         // The dialog asked for was deleted meanwhile; a send to a person opens a new one.
         if (body.dialogId) return { kind: 'gone' };
@@ -136,7 +145,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       const wasUnread = await hasUnread(tx, dialog.id, partner.id);
       mine.seq += 1;
       theirs.seq += 1;
-      if (!free) {
+      if (counts) {
         mine.sentDayStart = dayStart;
         mine.sentToday = sentToday + 1;
       }
@@ -235,11 +244,15 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     if (await isBlockedEitherWay(db, viewer.id, partner.id))
       throw new AppError(403, CHAT_TEXT.blocked, { code: 'chatBlocked' });
     const matched = await areMatched(db, viewer.id, partner.id);
-    const sentToday = await sentSince(db, viewer.id, moscowDayStart(now));
-    const refused = refusal(isPremium(viewer, now), sentToday, {
+    const [sentToday, lastAuthorId] = await Promise.all([
+      sentSince(db, viewer.id, moscowDayStart(now)),
+      dialog ? lastAuthorOf(db, dialog.id) : Promise.resolve(null),
+    ]);
+    const refused = refusal(premiumFeaturesOf(viewer, now), sentToday, {
       matched,
       openedBy: dialog?.openedBy ?? null,
       partnerId,
+      lastAuthorId,
     });
     if (refused === 'notAllowed') throw new AppError(403, CHAT_TEXT.notAllowed, { code: 'chatNotAllowed' });
     if (refused === 'freeLimit')

@@ -7,7 +7,7 @@ import { CHAT_TEXT, type Dialog, type SendMessageResponse } from '@iskra/contrac
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { imagesOfMany } from '../users/users.repo.ts';
-import { isPremium, type UserRow } from '../users/users.view.ts';
+import { premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
 import type { ChatContext } from './chat.deps.ts';
 import { freeMessagesLeft, refusal } from './chat.policy.ts';
 import { type DialogWithState, dialogsByIds, type MessageRow, sentSince } from './chat.repo.ts';
@@ -24,7 +24,7 @@ export function createShownDialogs({
   async function toViews(viewer: UserRow, rows: DialogWithState[], now: Date): Promise<Dialog[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.partner.id);
-    const premium = isPremium(viewer, now);
+    const premium = premiumFeaturesOf(viewer, now);
     const [imageRows, online, sentToday] = await Promise.all([
       imagesOfMany(db, ids),
       realtime.onlineUsers(ids),
@@ -35,6 +35,7 @@ export function createShownDialogs({
         matched: r.matched,
         openedBy: r.dialog.openedBy,
         partnerId: r.partner.id,
+        lastAuthorId: r.lastMessage?.authorId ?? null,
       });
       return toDialog(r.dialog, r.partner, imageRows.get(r.partner.id) ?? [], publicUrl, {
         online: online.has(r.partner.id),
@@ -67,7 +68,7 @@ export function createShownDialogs({
     return {
       message: toMessage(message, viewer.id),
       dialog,
-      freeMessages: freeMessagesLeft(isPremium(viewer, now), sentToday),
+      freeMessages: freeMessagesLeft(premiumFeaturesOf(viewer, now), sentToday),
     };
   }
 

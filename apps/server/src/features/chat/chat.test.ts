@@ -147,6 +147,62 @@ describe('who may write', () => {
     expect(again.statusCode).toBe(CHAT_FREE_LIMIT_STATUS);
   });
 
+  it('lets a woman write to anyone, beyond the free allowance, without Premium', async () => {
+    const vera = await person({ gender: 2, looking: 1 });
+    const bob = await person();
+    const first = await sent(vera, { userId: bob.user.id }, 'Привет');
+    expect(first.dialog).toMatchObject({ disallowed: false, showActivate: false });
+    for (let i = 0; i < FREE_TIER.messagesPerDay + 2; i += 1) {
+      const next = await sent(vera, { dialogId: first.dialog.id }, `#${i}`);
+      expect(next.freeMessages).toBe(FREE_TIER.messagesPerDay);
+    }
+    expect((await refresh(vera)).user.freeMessages).toBe(FREE_TIER.messagesPerDay);
+    // Bob, free, may answer the dialog she opened.
+    expect((await sent(bob, { dialogId: first.dialog.id }, 'Привет!')).message.dialog).toBe(first.dialog.id);
+  });
+
+  it('never counts a reply: a man who spent his allowance still answers a woman who wrote', async () => {
+    const bob = await person();
+    const [anna, dasha] = [await person({ gender: 2, looking: 1 }), await person({ gender: 2, looking: 1 })];
+    const withDasha = await matchUsers(app, bob, dasha);
+    const withAnna = await matchUsers(app, bob, anna);
+    // The first message of a dialog counts; so does one more after his own.
+    expect((await sent(bob, { dialogId: withDasha }, 'Привет')).freeMessages).toBe(
+      FREE_TIER.messagesPerDay - 1,
+    );
+    expect((await sent(bob, { dialogId: withDasha }, 'Как дела?')).freeMessages).toBe(
+      FREE_TIER.messagesPerDay - 2,
+    );
+    // Dasha answers: his next message there is a reply and costs nothing.
+    await sent(dasha, { dialogId: withDasha }, 'Хорошо!');
+    expect((await sent(bob, { dialogId: withDasha }, 'Рад слышать')).freeMessages).toBe(
+      FREE_TIER.messagesPerDay - 2,
+    );
+    // His previous message is newer than hers again: this one counts.
+    expect((await sent(bob, { dialogId: withDasha }, 'А у меня…')).freeMessages).toBe(
+      FREE_TIER.messagesPerDay - 3,
+    );
+    for (let i = 3; i < FREE_TIER.messagesPerDay; i += 1) await sent(bob, { dialogId: withDasha }, `#${i}`);
+    expect((await refresh(bob)).user.freeMessages).toBe(0);
+    expect((await send(bob, { dialogId: withDasha })).statusCode).toBe(CHAT_FREE_LIMIT_STATUS);
+    // Nobody wrote in Anna's dialog yet: it is closed to him, open to her.
+    const closed = await get<{ dialog: Dialog }>(bob, `/api/dialogs/${withAnna}`);
+    expect(closed.dialog).toMatchObject({ disallowed: true, showActivate: true });
+    expect((await send(bob, { dialogId: withAnna })).statusCode).toBe(CHAT_FREE_LIMIT_STATUS);
+
+    // Anna writes: the push tells him the dialog is open, and his answer goes through.
+    const hers = await sent(anna, { dialogId: withAnna }, 'Привет, Боб!');
+    expect(hers.freeMessages).toBe(FREE_TIER.messagesPerDay);
+    const open = await get<{ dialog: Dialog }>(bob, `/api/dialogs/${withAnna}`);
+    expect(open.dialog).toMatchObject({ disallowed: false, showActivate: false });
+    const reply = await sent(bob, { dialogId: withAnna }, 'Привет, Анна!');
+    expect(reply.freeMessages).toBe(0);
+    // After his answer the newest message is his: a second one would not be a reply.
+    expect(reply.dialog).toMatchObject({ disallowed: true, showActivate: true });
+    expect((await send(bob, { dialogId: withAnna })).statusCode).toBe(CHAT_FREE_LIMIT_STATUS);
+    expect((await refresh(bob)).user.freeMessages).toBe(0);
+  });
+
   it('validates the message and the addressee', async () => {
     const alice = await person(PREMIUM);
     const bob = await person();

@@ -185,11 +185,12 @@ export function createProfileService(deps: ProfileDeps) {
       if (Object.values(input).every((v) => v === undefined)) {
         throw new AppError(400, PROFILE_TEXT.nothingToUpdate);
       }
-      const { city, newEmail } = await checkUpdate(user, input);
-      if (newEmail) {
+      // Counted before the "taken" check, so it cannot be used to test addresses one by one.
+      if (input.email !== undefined && input.email !== user.email) {
         const rule = PROFILE_RATE_LIMITS.emailChangePerUser;
         await deps.rateLimit.enforce(`email-change:${user.id}`, rule.limit, rule.windowMs);
       }
+      const { city, newEmail } = await checkUpdate(user, input);
 
       const set: UserUpdate = {};
       if (input.name !== undefined && input.name !== user.name) {

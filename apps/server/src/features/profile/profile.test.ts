@@ -422,6 +422,19 @@ describe('e-mail change', () => {
     expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' });
   });
 
+  it('limits "taken" answers too, so addresses cannot be tested one by one', async () => {
+    const anna = await createTestUser(app);
+    const { limit } = PROFILE_RATE_LIMITS.emailChangePerUser;
+    for (let i = 0; i < limit; i += 1) {
+      const other = await createTestUser(app);
+      expect(fieldErrors(await post('/api/user/update', { email: other.user.email }, anna))).toEqual([
+        { param: 'email', msg: PROFILE_TEXT.emailTaken },
+      ]);
+    }
+    const last = await createTestUser(app);
+    expect((await post('/api/user/update', { email: last.user.email }, anna)).statusCode).toBe(429);
+  });
+
   it('lands an unknown link on the invalid notice', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/user/confirm-email-change/nonsense' });
     expect(res.statusCode).toBe(302);

@@ -10,9 +10,10 @@ import {
   type MatchesPage,
   PAGE_SIZE,
 } from '@iskra/contract';
+import { nextMoscowDayStart } from '../../platform/moscow-day.ts';
 import { markMatchesSeen, matchesPage } from '../pairs/matches.repo.ts';
 import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
-import { isPremium, toUserCard, type UserRow } from '../users/users.view.ts';
+import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { discoverCandidates, usersInOrder } from './discover.repo.ts';
 import { likedYouPage, markLikesSeen, newestUnseenLike } from './likes.repo.ts';
@@ -22,7 +23,7 @@ import { likerFor, toLikedYouItem, toMatch } from './sympathies.view.ts';
 
 export function createLists({ db, realtime, publicUrl, events }: SympathiesContext) {
   return {
-    /** The next cards and whether free ratings are left today. */
+    /** The next cards, whether free ratings are left today and when they are given again. */
     async discover({ user: viewer, now }: Viewer): Promise<DiscoverResponse> {
       const [candidates, freeLikes] = await Promise.all([
         discoverCandidates(db, viewer, DISCOVER.pageSize, now),
@@ -36,15 +37,16 @@ export function createLists({ db, realtime, publicUrl, events }: SympathiesConte
       ]);
       return {
         freeLikes,
+        ratingsResetAt: nextMoscowDayStart(now).toISOString(),
         users: rows.map((u) => toUserCard(u, imageRows.get(u.id) ?? [], publicUrl, online.has(u.id))),
       };
     },
 
-    /** People waiting for my answer; hidden for free users; marks the page seen. */
+    /** People waiting for my answer; hidden without Premium's features; marks the page seen. */
     async likedYou({ user: viewer, socketId, now }: Viewer, offset: number): Promise<LikedYouPage> {
       const rows = await likedYouPage(db, viewer.id, { offset, limit: PAGE_SIZE.sympathies });
       const ids = rows.map((r) => r.rater.id);
-      const premium = isPremium(viewer, now);
+      const premium = premiumFeaturesOf(viewer, now);
       const [imageRows, online] = await Promise.all([
         imagesOfMany(db, ids),
         premium ? realtime.onlineUsers(ids) : Promise.resolve(new Set<string>()),
@@ -73,7 +75,7 @@ export function createLists({ db, realtime, publicUrl, events }: SympathiesConte
       if (!unseen) return;
       const [imageRows, online] = await Promise.all([
         imagesOf(db, unseen.rater.id),
-        isPremium(viewer, now) ? realtime.isOnline(unseen.rater.id) : Promise.resolve(false),
+        premiumFeaturesOf(viewer, now) ? realtime.isOnline(unseen.rater.id) : Promise.resolve(false),
       ]);
       const like = toLikedYouItem(unseen.like, likerFor(viewer, unseen.rater, imageRows, publicUrl, online));
       events.like(viewer.id, like, true);

@@ -1,9 +1,11 @@
 /**
  * The pure rules of rating people, unit-tested in sympathies.policy.test.ts.
  *
- * - Free users give FREE_TIER.likesPerDay ratings per Moscow day; likes and dislikes both
- *   count (the cards stop swiping either way). Blocking is never limited.
- * - A free user cannot change a rating ('liked user'); Premium can. A like that turns into a
+ * - Users without Premium's features (men without a paid Premium; women have them free) give
+ *   FREE_TIER.likesPerDay ratings per Moscow day; likes and dislikes both count (the cards
+ *   stop swiping either way). Blocking is never limited.
+ * - Without Premium's features a rating cannot be changed ('liked user'); with them it can.
+ *   `premium` below always means "has Premium's features". A like that turns into a
  *   dislike ends the pair's match. Blocking records a dislike and the block and ends the match.
  * - Liked-you holds the likes waiting for my answer: once I rate that person (a like makes the
  *   match, a dislike closes it) they leave the list.

@@ -18,7 +18,7 @@ import { type DialogRow, openDialog } from '../pairs/dialogs.repo.ts';
 import { createMatch, deleteMatch, findMatch, type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
 import { findUser, imagesOf } from '../users/users.repo.ts';
-import { isPremium, toUserCard, type UserRow } from '../users/users.view.ts';
+import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import {
   countRatingsSince,
@@ -50,9 +50,9 @@ type Rated =
 
 const NO_MATCH = { match: null, dialog: null, deletedMatch: null } as const;
 
-/** Whether the user may still give a new rating today (Premium always may). */
+/** Whether the user may still give a new rating today (with Premium's features always). */
 export async function ratingsLeftToday(db: AppDb, viewer: UserRow, now: Date): Promise<boolean> {
-  if (isPremium(viewer, now)) return true;
+  if (premiumFeaturesOf(viewer, now)) return true;
   return hasRatingsLeft(false, await countRatingsSince(db, viewer.id, moscowDayStart(now)));
 }
 
@@ -65,7 +65,7 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
 
   /** The rating itself, in one transaction holding the rater's and the pair's locks. */
   function rate(viewer: UserRow, target: UserRow, body: LikeRequest, now: Date): Promise<Rated> {
-    const premium = isPremium(viewer, now);
+    const premium = premiumFeaturesOf(viewer, now);
     const asked = ratingAsked(body);
     const [a, b] = orderedPair(viewer.id, target.id);
     return db.transaction(async (tx): Promise<Rated> => {

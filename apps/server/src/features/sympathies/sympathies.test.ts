@@ -287,19 +287,18 @@ describe('liking', () => {
     });
     expect(await ratingOf(app.db, boris.user.id, anna.user.id)).toBe(true);
     await vi.waitFor(() => expect(named(annaSocket.events, 'SERVER:MENU_COUNTERS')).toHaveLength(1));
-    // Anna is free: Boris arrives hidden.
+    // Anna has Premium's features without paying (a woman): Boris arrives with his name.
     expect(annaSocket.events).toEqual([
       [
         'SERVER:LIKE',
         {
           like: {
             id: (first.like as { id: string }).id,
-            user: {
-              id: null,
-              userId: null,
-              name: null,
-              blurredUri: app.storage.publicUrl(blurImageKey(boris.blurKey)),
-            },
+            user: expect.objectContaining({
+              id: boris.user.id,
+              userId: boris.user.userNumber,
+              name: 'Борис',
+            }),
             new: true,
             createdAt: (first.like as { createdAt: string }).createdAt,
           },
@@ -424,34 +423,34 @@ describe('liking', () => {
   it("shows a new match's dialog by the chat's rules: spent free messages mean no writing yet", async () => {
     const anna = await person({ ...WOMAN, name: 'Анна' });
     const boris = await person({ ...MAN, name: 'Борис' });
-    const carl = await person(MAN);
-    // Anna (free) spends today's messages in her dialog with Carl.
-    await like(anna, carl);
-    const withCarl = (await like(carl, anna)).dialog?.id ?? '';
-    for (let i = 0; i < FREE_TIER.messagesPerDay; i += 1) await sendMessage(anna, withCarl);
+    const dasha = await person(WOMAN);
+    // Boris (free) spends today's messages in his dialog with Dasha, who does not answer.
+    await like(boris, dasha);
+    const withDasha = (await like(dasha, boris)).dialog?.id ?? '';
+    for (let i = 0; i < FREE_TIER.messagesPerDay; i += 1) await sendMessage(boris, withDasha);
 
-    const borisSocket = await openTab(app.url, boris);
-    await like(boris, anna);
-    const made = await like(anna, boris);
+    const annaSocket = await openTab(app.url, anna);
+    await like(anna, boris);
+    const made = await like(boris, anna);
     expect(made.dialog).toMatchObject({
-      partner: { id: boris.user.id, name: 'Борис' },
+      partner: { id: anna.user.id, name: 'Анна' },
       disallowed: true,
       showActivate: true,
     });
-    // Exactly what the chat shows her for that dialog.
-    const annaView = await shownDialog(anna, made.dialog?.id ?? '');
-    expect(annaView.json<{ dialog: Dialog }>().dialog).toEqual(made.dialog);
-    // Boris has messages left: he may write at once.
-    await vi.waitFor(() => expect(named(borisSocket.events, 'SERVER:NEW_LOVE')).toHaveLength(1));
-    const love = named(borisSocket.events, 'SERVER:NEW_LOVE')[0]?.[1] as { dialog: Dialog };
+    // Exactly what the chat shows him for that dialog.
+    const borisView = await shownDialog(boris, made.dialog?.id ?? '');
+    expect(borisView.json<{ dialog: Dialog }>().dialog).toEqual(made.dialog);
+    // Anna has Premium's features (a woman): she may write at once.
+    await vi.waitFor(() => expect(named(annaSocket.events, 'SERVER:NEW_LOVE')).toHaveLength(1));
+    const love = named(annaSocket.events, 'SERVER:NEW_LOVE')[0]?.[1] as { dialog: Dialog };
     expect(love.dialog).toMatchObject({
       id: made.dialog?.id,
-      partner: { id: anna.user.id, name: 'Анна' },
+      partner: { id: boris.user.id, name: 'Борис' },
       disallowed: false,
       showActivate: false,
     });
     expect(love.dialog).toEqual(
-      (await shownDialog(boris, made.dialog?.id ?? '')).json<{ dialog: Dialog }>().dialog,
+      (await shownDialog(anna, made.dialog?.id ?? '')).json<{ dialog: Dialog }>().dialog,
     );
   });
 
@@ -583,6 +582,35 @@ describe('free daily limit', () => {
     await ratePeople(boris, FREE_TIER.likesPerDay + 1);
     expect((await discover(boris)).freeLikes).toBe(true);
   });
+
+  it('does not limit a woman, who may change a rating too, without Premium', async () => {
+    const vera = await person(WOMAN);
+    for (let i = 0; i < FREE_TIER.likesPerDay + 1; i += 1)
+      expect((await like(vera, await createTestUser(app, MAN), i % 2 === 0)).like).toMatchObject({
+        user: vera.user.id,
+      });
+    expect((await discover(vera)).freeLikes).toBe(true);
+    const boris = await person(MAN);
+    await like(vera, boris, false);
+    expect((await like(vera, boris, true)).like).toMatchObject({ love: true });
+    expect(await ratingOf(app.db, vera.user.id, boris.user.id)).toBe(true);
+    // The tier itself stays what was paid for: she holds no Premium.
+    const me = await app.inject({ method: 'GET', url: '/api/user/refresh', headers: vera.headers });
+    expect(me.json<{ user: { premium: boolean; premiumFeatures: boolean } }>().user).toMatchObject({
+      premium: false,
+      premiumFeatures: true,
+    });
+  });
+
+  it('says when the ratings are given again: the next Moscow midnight', async () => {
+    const boris = await person(MAN);
+    const before = Date.now();
+    const { ratingsResetAt } = await discover(boris);
+    const reset = new Date(ratingsResetAt).getTime();
+    expect(reset).toBe(freeDayStart(new Date(before)).getTime() + DAY_MS);
+    expect(reset).toBeGreaterThan(before);
+    expect(reset - before).toBeLessThanOrEqual(DAY_MS);
+  });
 });
 
 describe('simultaneous mutual likes', () => {
@@ -602,10 +630,10 @@ describe('simultaneous mutual likes', () => {
 
 describe('liked-you list', () => {
   it('pages 24 at a time, newest first, with new flags; opening marks the page seen', async () => {
-    const vera = await person(WOMAN);
+    const vera = await person(MAN);
     const likers: TestUserWithPhoto[] = [];
     for (let i = 0; i < PAGE_SIZE.sympathies + 6; i += 1) {
-      const p = await person(MAN);
+      const p = await person(WOMAN);
       await like(p, vera);
       likers.push(p);
     }
@@ -638,9 +666,10 @@ describe('liked-you list', () => {
     expect(tab.events).toEqual([['SERVER:MENU_COUNTERS', { likes: -6 }]]);
   });
 
-  it('hides names, numbers and clear photos from free users and shows them to Premium', async () => {
-    const free = await person(WOMAN);
-    const premium = await person({ ...WOMAN, ...PREMIUM });
+  it('hides names, numbers and clear photos from free men and shows them to Premium and to women', async () => {
+    const free = await person(MAN);
+    const premium = await person({ ...MAN, ...PREMIUM });
+    const woman = await person(WOMAN);
     const liker = await person({ ...MAN, name: 'Всеволод' });
     await app.db.insert(images).values({
       userId: liker.user.id,
@@ -651,6 +680,7 @@ describe('liked-you list', () => {
     });
     await like(liker, free);
     await like(liker, premium);
+    await like(liker, woman);
 
     const hidden = await app.inject({ method: 'GET', url: '/api/like', headers: free.headers });
     const body = hidden.body;
@@ -668,6 +698,9 @@ describe('liked-you list', () => {
 
     const shown = (await openLikes(premium)).likes[0]?.user;
     expect(shown).toMatchObject({ id: liker.user.id, userId: liker.user.userNumber, name: 'Всеволод' });
+    // A woman has Premium's features without paying.
+    const hers = (await openLikes(woman)).likes[0]?.user;
+    expect(hers).toMatchObject({ id: liker.user.id, userId: liker.user.userNumber, name: 'Всеволод' });
   });
 
   it('drops people once rated, blocked or inactive', async () => {

@@ -3,23 +3,23 @@ import type { HiddenUser, Like, LikedYouItem, Match, UserCard } from '@iskra/con
 import { type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
 import {
   type ImageRow,
-  isPremium,
   type PublicUrl,
+  premiumFeaturesOf,
   toHiddenUser,
   toUserCard,
   type UserRow,
 } from '../users/users.view.ts';
 import type { LikeRow } from './likes.repo.ts';
 
-/** Someone who liked `recipient`, as the recipient may see them: the card only for Premium. */
+/** Someone who liked `recipient`, as the recipient may see them: the card only with Premium's features. */
 export function likerFor(
-  recipient: Pick<UserRow, 'premiumUntil'>,
+  recipient: Pick<UserRow, 'premiumUntil' | 'gender'>,
   liker: UserRow,
   imageRows: readonly ImageRow[],
   publicUrl: PublicUrl,
   online: boolean,
 ): UserCard | HiddenUser {
-  return isPremium(recipient)
+  return premiumFeaturesOf(recipient)
     ? toUserCard(liker, imageRows, publicUrl, online)
     : toHiddenUser(imageRows, publicUrl);
 }

@@ -3,7 +3,7 @@
  * The only place that turns database rows into these contract shapes.
  */
 import type { CurrentUser, HiddenUser, Image, Info, UserCard } from '@iskra/contract';
-import { FREE_TIER } from '@iskra/contract';
+import { FREE_TIER, hasPremiumFeatures } from '@iskra/contract';
 import type { images, users } from '../../platform/db/schema.ts';
 import { blurImageKey, imageKeys } from './image-keys.ts';
 
@@ -68,6 +68,15 @@ export function isPremium(u: Pick<UserRow, 'premiumUntil'>, now = new Date()): b
   return u.premiumUntil !== null && u.premiumUntil > now;
 }
 
+/**
+ * Whether the user has Premium's features now: a paid Premium period, or a woman, who gets
+ * them free (PREMIUM_FEATURES in the contract). Every limit, list and notification asks this;
+ * only billing asks `isPremium`, the tier that was paid for.
+ */
+export function premiumFeaturesOf(u: Pick<UserRow, 'premiumUntil' | 'gender'>, now = new Date()): boolean {
+  return hasPremiumFeatures(u.gender, isPremium(u, now));
+}
+
 export function isVip(u: Pick<UserRow, 'vipUntil'>, now = new Date()): boolean {
   return u.vipUntil !== null && u.vipUntil > now;
 }
@@ -75,7 +84,7 @@ export function isVip(u: Pick<UserRow, 'vipUntil'>, now = new Date()): boolean {
 export interface CurrentUserExtras {
   online: boolean;
   fSessions: { visits: number; likes: number };
-  /** Messages a free user has already sent today. */
+  /** Messages a free user has already sent today that count against the allowance. */
   messagesSentToday: number;
 }
 
@@ -85,7 +94,7 @@ export function toCurrentUser(
   publicUrl: PublicUrl,
   extras: CurrentUserExtras,
 ): CurrentUser {
-  const premium = isPremium(u);
+  const features = premiumFeaturesOf(u);
   return {
     id: u.id,
     userId: u.userNumber,
@@ -108,11 +117,12 @@ export function toCurrentUser(
     images: toImages(imageRows, publicUrl),
     info: infoOf(u),
     interests: [...u.interests],
-    premium,
+    premium: isPremium(u),
+    premiumFeatures: features,
     vip: isVip(u),
     fSessions: extras.fSessions,
     iskraServices: { smartMessages: u.smartMessages },
-    freeMessages: premium
+    freeMessages: features
       ? FREE_TIER.messagesPerDay
       : Math.max(0, FREE_TIER.messagesPerDay - extras.messagesSentToday),
   };

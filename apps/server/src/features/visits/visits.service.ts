@@ -1,8 +1,8 @@
 /**
  * Profile visits: counting a visit when someone opens another person's profile, telling the
  * visited person live, and the visitors list (`GET /api/visits`). A free user's list and live
- * visits carry the hidden shape (no id, number or name; only the blurred picture); Premium
- * users see the visitor's card.
+ * visits carry the hidden shape (no id, number or name; only the blurred picture); users with
+ * Premium's features (paid, or women) see the visitor's card.
  */
 import { type HiddenUser, PAGE_SIZE, type UserCard, type VisitItem, type VisitsPage } from '@iskra/contract';
 import type { AppDb } from '../../platform/db/client.ts';
@@ -12,8 +12,8 @@ import type { Realtime } from '../../platform/realtime.ts';
 import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
 import {
   type ImageRow,
-  isPremium,
   type PublicUrl,
+  premiumFeaturesOf,
   toHiddenUser,
   toUserCard,
   type UserRow,
@@ -33,14 +33,14 @@ export type VisitsService = ReturnType<typeof createVisitsService>;
 
 export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps) {
   const events = createVisitEvents(realtime, bus);
-  /** The visitor as this recipient may see them: the card for Premium, hidden otherwise. */
+  /** The visitor as this recipient may see them: the card with Premium's features, hidden otherwise. */
   function visitorFor(
     recipient: UserRow,
     visitor: UserRow,
     imageRows: readonly ImageRow[],
     online: boolean,
   ): UserCard | HiddenUser {
-    return isPremium(recipient)
+    return premiumFeaturesOf(recipient)
       ? toUserCard(visitor, imageRows, publicUrl, online)
       : toHiddenUser(imageRows, publicUrl);
   }
@@ -60,7 +60,7 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
         at: now,
       });
       if (!recorded) return;
-      const premium = isPremium(visited, now);
+      const premium = premiumFeaturesOf(visited, now);
       const [imageRows, online] = await Promise.all([
         imagesOf(db, visitor.id),
         premium ? realtime.isOnline(visitor.id) : Promise.resolve(false),
@@ -83,7 +83,7 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
     async page({ user: viewer, socketId, now }: Viewer, offset: number): Promise<VisitsPage> {
       const rows = await visitsPage(db, viewer.id, { offset, limit: PAGE_SIZE.sympathies });
       const visitorIds = rows.map((r) => r.visitor.id);
-      const premium = isPremium(viewer, now);
+      const premium = premiumFeaturesOf(viewer, now);
       const [imageRows, online] = await Promise.all([
         imagesOfMany(db, visitorIds),
         premium ? realtime.onlineUsers(visitorIds) : Promise.resolve(new Set<string>()),
@@ -111,7 +111,7 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
     async nudge(viewer: UserRow, now: Date): Promise<void> {
       const unseen = await newestUnseenVisit(db, viewer.id);
       if (!unseen) return;
-      const premium = isPremium(viewer, now);
+      const premium = premiumFeaturesOf(viewer, now);
       const [imageRows, online] = await Promise.all([
         imagesOf(db, unseen.visitor.id),
         premium ? realtime.isOnline(unseen.visitor.id) : Promise.resolve(false),

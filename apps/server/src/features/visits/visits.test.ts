@@ -249,6 +249,18 @@ describe('GET /api/visits', () => {
     });
   });
 
+  it('shows a woman the visitor cards without Premium (she has its features free)', async () => {
+    const anna = await person({ gender: 2, looking: 1 });
+    const boris = await person({ name: 'Борислав' });
+    await visitPage(app, boris, anna);
+    const [item] = (await openVisits(anna)).visits;
+    expect(item?.visitor).toMatchObject({
+      id: boris.user.id,
+      userId: boris.user.userNumber,
+      name: 'Борислав',
+    });
+  });
+
   it('pages by 24, newest first, one item per visitor, with new flags until seen', async () => {
     const anna = await person(PREMIUM);
     const visitors: TestUser[] = [];

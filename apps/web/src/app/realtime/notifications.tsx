@@ -130,7 +130,7 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
     notify({
       type: service ? 'messageBot' : 'message',
       text:
-        user.premium || service
+        user.premiumFeatures || service
           ? t.message(name, messagePreview(message.text))
           : t.messageHidden(name, gender),
       link: `/chat/${dialog.id}`,

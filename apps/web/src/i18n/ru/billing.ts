@@ -80,8 +80,8 @@ export const billing = {
       'Отменяй симпатии и меняй свои оценки',
     ],
     women: {
-      held: BILLING_TEXT.premiumForMenOnly,
-      notHeld: 'Оформить Premium сейчас можно только в мужской анкете.',
+      /** Women have Premium's features free (PREMIUM_FEATURES): nothing to buy. */
+      free: 'Для женщин все возможности Premium бесплатны — покупать ничего не нужно. Тебе уже доступно всё, что в списке.',
       vip: 'Посмотреть VIP',
       discover: 'Перейти в знакомства',
     },

@@ -1,6 +1,7 @@
 /** Chat (/chat). */
 import type { Gender } from '@iskra/contract';
 import { byGender, withName } from '../../shared/names.ts';
+import { plural } from '../../shared/plural.ts';
 
 export const chat = {
   title: 'Чат',
@@ -74,9 +75,9 @@ export const chat = {
   placeholder: 'Напиши сообщение…',
   send: 'Отправить',
   counter: (count: number, max: number) => `${count} из ${max}`,
-  freeLeft: (count: number) => `Бесплатных сообщений на сегодня: ${count}`,
+  freeLeft: (count: number) =>
+    `Осталось ${count} ${plural(count, ['бесплатное сообщение', 'бесплатных сообщения', 'бесплатных сообщений'])} сегодня`,
   getPremium: 'Получить Premium',
-  premiumMenOnly: 'Оформить Premium сейчас можно только в мужской анкете.',
   incoming: (name: string, text: string) => `${name}: ${text}`,
   toNewest: 'К новым сообщениям',
   fast: {

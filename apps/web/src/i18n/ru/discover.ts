@@ -20,6 +20,19 @@ export const discover = {
   undo: 'Вернуть предыдущую анкету',
   undoFree: (viewer: Gender) =>
     `Анкета вернулась. Оценку ты уже ${byGender(viewer, 'поставил', 'поставила')}: изменить её можно только с Premium, без него повторная оценка не засчитается.`,
+  /** The day's free ratings are spent: the deck gives way to this until the Moscow midnight. */
+  ratingsSpent: {
+    title: 'На сегодня всё — новые анкеты завтра',
+    text: (left: string) =>
+      `Бесплатные оценки на сегодня закончились. Новые — через ${left}, в полночь по Москве.`,
+    soon: 'Бесплатные оценки на сегодня закончились. Новые — вот-вот, в полночь по Москве.',
+    premium: 'С Premium симпатии без ограничений — можно не ждать.',
+    action: 'Получить Premium',
+    matches: 'Мои симпатии',
+  },
+  /** Time left as «5 ч 12 мин» (abbreviations need no plural forms; a number keeps its unit). */
+  timeLeft: (hours: number, minutes: number) =>
+    hours > 0 ? `${hours}\u00a0ч ${minutes}\u00a0мин` : `${Math.max(minutes, 1)}\u00a0мин`,
   keyboardHint: 'Клавиши ← и →: пропустить или поставить симпатию. Можно и перетащить карточку.',
   stampLike: 'Нравится',
   stampDislike: 'Мимо',

@@ -98,8 +98,6 @@ export const sympathies = {
     ],
     action: 'Получить Premium',
     later: 'Не сейчас',
-    /** Premium is offered to men's profiles only (paid-tiers §1). */
-    unavailable: 'Оформить Premium сейчас можно только в мужской анкете.',
     close: 'Понятно',
   },
 } as const;

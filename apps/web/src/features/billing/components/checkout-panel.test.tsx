@@ -26,7 +26,7 @@ const PAYMENT = started().paymentId;
 
 function routes(extra: Record<string, Route> = {}): Record<string, Route> {
   return {
-    'GET /api/user/check-premium': () => ({ premium: false }),
+    'GET /api/user/check-premium': () => ({ premium: false, premiumFeatures: false }),
     'GET /api/subscription': () => subscription(),
     'POST /api/subscription/payment': () => started(),
     [`GET /api/payments/sandbox/${TOKEN}`]: () => ({

@@ -116,7 +116,13 @@ export function useCheckoutFlow(onGranted: (payment: StartPaymentResponse) => vo
   useSocketEvent('SERVER:PAYMENT', (push: PaymentPush) => {
     if (push.status === 'succeeded') {
       if (paymentOf(phaseRef.current)?.paymentId === push.paymentId)
-        updateUser({ premium: push.premium, vip: push.vip });
+        updateUser((current) => ({
+          ...current,
+          premium: push.premium,
+          vip: push.vip,
+          // A paid Premium brings its features; the reload below confirms what the server says.
+          premiumFeatures: current.premiumFeatures || push.premium,
+        }));
       settle(push.paymentId, { granted: true });
     } else settle(push.paymentId, { granted: false, reason: null });
   });

@@ -10,14 +10,14 @@ import '../components/purchase-layout.css';
 const t = ru.billing.premium.women;
 
 /**
- * Premium is sold to men only (paid-tiers-and-legal §1) and the server refuses it to women:
- * no buy button, just what is true for her — the features are hers when the server says so.
+ * Premium is sold to men only (paid-tiers-and-legal §1) and women have its features free
+ * (PREMIUM_FEATURES): no buy button, just what is true for her — the features are hers.
  */
 export function PremiumPageWomen({ user }: { user: CurrentUser }) {
   return (
-    <PurchaseLayout tier="premium" benefits={user.premium}>
+    <PurchaseLayout tier="premium">
       <Card padding="lg" className="purchase__card purchase__card--center">
-        <p>{user.premium ? t.held : t.notHeld}</p>
+        <p>{t.free}</p>
         <div className="purchase__actions">
           {offersVip(user) && (
             <ButtonLink to="/vip" variant="vip" icon={<DiamondIcon size={18} />}>

@@ -173,35 +173,35 @@ describe('/premium start', () => {
 
 describe('/premium holders and women', () => {
   it('redirects to /premium-settings when Premium is held', async () => {
-    const api = stubBillingApi({ 'GET /api/user/check-premium': () => ({ premium: true }) });
+    const api = stubBillingApi({
+      'GET /api/user/check-premium': () => ({ premium: true, premiumFeatures: true }),
+    });
     renderPurchase(<PremiumPage />, { user: makeUser({ premium: true }) });
     expect(await screen.findByRole('heading', { name: 'Настройки Premium' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.key === 'GET /api/subscription')).toBe(false);
   });
 
-  it('a woman sees no buy button, only an honest note and the way to VIP', async () => {
-    const api = stubBillingApi({ 'GET /api/user/check-premium': () => ({ premium: false }) });
+  it('a woman sees no buy button: its features are hers free, with the list of them and the way to VIP', async () => {
+    const api = stubBillingApi({
+      'GET /api/user/check-premium': () => ({ premium: false, premiumFeatures: true }),
+    });
     renderPurchase(<PremiumPage />, { user: makeUser({ gender: 2, name: 'Анна' }) });
-    expect(
-      await screen.findByText('Оформить Premium сейчас можно только в мужской анкете.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Для женщин все возможности Premium бесплатны/)).toBeInTheDocument();
+    expect(screen.getByText('Смотри, кто отметил тебя симпатией')).toBeInTheDocument();
+    expect(screen.queryByText(/только в мужской анкете/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Получить Premium' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Посмотреть VIP' })).toHaveAttribute('href', '/vip');
     expect(api.calls.some((call) => call.key === 'GET /api/subscription')).toBe(false);
   });
-
-  it('a woman whom the server gives Premium reads that its features are hers, and is not redirected', async () => {
-    stubBillingApi({ 'GET /api/user/check-premium': () => ({ premium: true }) });
-    renderPurchase(<PremiumPage />, { user: makeUser({ gender: 2, premium: true }) });
-    expect(await screen.findByText(BILLING_TEXT.premiumForMenOnly)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Получить Premium' })).not.toBeInTheDocument();
-  });
 });
 
 describe('/premium back-end check', () => {
   it('the server says Premium while the tab does not: a popup, and the user is loaded again', async () => {
-    stubBillingApi({ ...BASE, 'GET /api/user/check-premium': () => ({ premium: true }) });
+    stubBillingApi({
+      ...BASE,
+      'GET /api/user/check-premium': () => ({ premium: true, premiumFeatures: true }),
+    });
     const { reloadUser } = renderPurchase(<PremiumPage />, { user: man, reloaded: { premium: true } });
     const dialog = await screen.findByRole('dialog', { name: 'Проверка Premium' });
     expect(dialog).toHaveTextContent('По данным сервера Premium у тебя уже подключён.');

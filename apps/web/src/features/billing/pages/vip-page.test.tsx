@@ -73,7 +73,7 @@ describe('/vip', () => {
   });
 
   it('redirects to /vip-settings when VIP is held', async () => {
-    stubBillingApi({ 'GET /api/user/check-premium': () => ({ premium: false }) });
+    stubBillingApi({ 'GET /api/user/check-premium': () => ({ premium: false, premiumFeatures: false }) });
     renderPurchase(<VipPage />, { user: makeUser({ vip: true }), path: '/vip' });
     expect(await screen.findByRole('heading', { name: 'Настройки VIP' })).toBeInTheDocument();
   });

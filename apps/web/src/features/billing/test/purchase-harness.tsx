@@ -70,7 +70,7 @@ function matches(pattern: string, key: string): boolean {
 /** What every purchase page asks on opening: the back-end premium check and the subscription. */
 export function purchaseRoutes(extra: Record<string, Route> = {}): Record<string, Route> {
   return {
-    'GET /api/user/check-premium': () => ({ premium: false }),
+    'GET /api/user/check-premium': () => ({ premium: false, premiumFeatures: false }),
     'GET /api/subscription': () => subscription(),
     ...extra,
   };

@@ -156,7 +156,7 @@ describe('conversation', () => {
   });
 
   it('a spent free allowance replaces the composer with the Premium offer', async () => {
-    const dialog = makeDialog({ lastMessage: makeMessage({ seq: 1 }) });
+    const dialog = makeDialog({ lastMessage: makeMessage({ seq: 1, user: ME }) });
     stubApi(
       routes(dialog, [], {
         'POST /api/messages': () =>
@@ -165,7 +165,7 @@ describe('conversation', () => {
     );
     renderChat(`/chat/${DIALOG_ANNA}`, { user: { ...user, freeMessages: 2 } });
     await screen.findByRole('button', { name: 'Отправить' });
-    expect(screen.getByText('Бесплатных сообщений на сегодня: 2')).toBeInTheDocument();
+    expect(screen.getByText('Осталось 2 бесплатных сообщения сегодня')).toBeInTheDocument();
 
     fireEvent.change(field(), { target: { value: 'Ещё одно' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
@@ -173,6 +173,29 @@ describe('conversation', () => {
     expect(offer).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Сообщение' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('counts what is left today only for a message that is not a reply, and only from 3 down', async () => {
+    const theirs = makeDialog({ lastMessage: makeMessage({ seq: 1 }) });
+    stubApi(routes(theirs, []));
+    const { unmount } = renderChat(`/chat/${DIALOG_ANNA}`, { user: { ...user, freeMessages: 1 } });
+    await screen.findByRole('button', { name: 'Отправить' });
+    // Анна wrote last: the answer is free, the count does not matter.
+    expect(screen.queryByText(/бесплатн/)).toBeNull();
+    unmount();
+    forgetChatStore();
+
+    const mine = makeDialog({ lastMessage: makeMessage({ seq: 1, user: ME }) });
+    stubApi(routes(mine, []));
+    const second = renderChat(`/chat/${DIALOG_ANNA}`, { user: { ...user, freeMessages: 1 } });
+    expect(await screen.findByText('Осталось 1 бесплатное сообщение сегодня')).toBeInTheDocument();
+    second.unmount();
+    forgetChatStore();
+
+    stubApi(routes(mine, []));
+    renderChat(`/chat/${DIALOG_ANNA}`, { user: { ...user, freeMessages: 4 } });
+    await screen.findByRole('button', { name: 'Отправить' });
+    expect(screen.queryByText(/бесплатн/)).toBeNull();
   });
 
   it('a dialog the viewer may not write in opens with the offer instead of the composer', async () => {

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
 import { usePageVisible } from '../hooks/use-page-visible.ts';
 import { useChat, useChatStore } from '../model/chat-context.ts';
 import { hasUnread } from '../model/chat-state.ts';
-import { FEW_FREE_MESSAGES } from '../model/message-text.ts';
+import { FEW_FREE_MESSAGES, nextIsReply } from '../model/message-text.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { refusalOf, WriteOffer } from './write-offer.tsx';
@@ -171,7 +171,12 @@ export function Conversation({ dialogId }: { dialogId: string }) {
     navigate('/chat', { replace: true });
   }
 
-  const few = !user.premium && user.freeMessages > 0 && user.freeMessages <= FEW_FREE_MESSAGES;
+  // What is left today matters only for a message that is not a reply (replies are free).
+  const few =
+    !user.premiumFeatures &&
+    user.freeMessages > 0 &&
+    user.freeMessages <= FEW_FREE_MESSAGES &&
+    !nextIsReply(dialog);
   return (
     <div className="conversation">
       <ConversationHeader dialog={dialog} typing={typing} onDelete={() => void handleDelete()} />

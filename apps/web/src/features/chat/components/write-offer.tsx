@@ -11,12 +11,13 @@ const t = ru.chat;
 export type Refusal = 'freeLimit' | 'notAllowed';
 
 export function refusalOf(user: CurrentUser): Refusal {
-  return !user.premium && user.freeMessages <= 0 ? 'freeLimit' : 'notAllowed';
+  return !user.premiumFeatures && user.freeMessages <= 0 ? 'freeLimit' : 'notAllowed';
 }
 
 /**
  * In place of the composer when the viewer may not write (core-application §6): what is in the
- * way, and Premium, which removes it (offered to those who can buy it).
+ * way, and Premium, which removes it (offered to those who can buy it; women have its features
+ * free, so the server never closes the composer to them for the allowance).
  */
 export function WriteOffer({
   user,
@@ -35,7 +36,6 @@ export function WriteOffer({
       </span>
       <div className="write-offer__body">
         <p className="write-offer__text">{CHAT_TEXT[refusal]}</p>
-        {!canBuy && !user.premium && <p className="write-offer__note">{t.premiumMenOnly}</p>}
       </div>
       {canBuy && (
         <ButtonLink

@@ -1,4 +1,4 @@
-import { cleanMessageText, MESSAGE_TEXT } from '@iskra/contract';
+import { cleanMessageText, type Dialog, MESSAGE_TEXT } from '@iskra/contract';
 
 /** The text as the server will store it: control characters out, CR LF as LF, trimmed. */
 export function cleanOutgoingText(text: string): string {
@@ -16,6 +16,15 @@ export const COUNTER_FROM = MESSAGE_TEXT.max - 200;
 
 /** A free user sees how many messages are left today from this many on. */
 export const FEW_FREE_MESSAGES = 3;
+
+/**
+ * The next message here answers the partner: the dialog's newest message is theirs. A reply
+ * never spends the free allowance (FREE_TIER.messagesPerDay; the server decides, this only
+ * chooses whether the count of what is left matters for it).
+ */
+export function nextIsReply(dialog: Pick<Dialog, 'lastMessage' | 'partner'>): boolean {
+  return dialog.lastMessage !== null && dialog.lastMessage.user === dialog.partner.id;
+}
 
 /**
  * A uuid v4 for a message's clientId. crypto.randomUUID exists only on secure pages, while

@@ -11,6 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const user = makeUser({ city: 'Москва' });
 
+/** Far ahead: the countdown of the spent state never reaches it during a test. */
+const RESET_AT = new Date(Date.now() + 5 * 60 * 60 * 1000 + 12 * 60 * 1000 - 1000).toISOString();
+
 function topCardName(): string | null {
   const top = document.querySelector('.discover__slot--top h2');
   return top?.textContent ?? null;
@@ -26,7 +29,7 @@ function deck() {
 /** The cards on screen (Анна on top), each like answered by `answerLike`; the API record. */
 async function showDeck(users: UserCard[], answerLike: () => unknown) {
   const api = stubApi({
-    'GET /api/matches/discover': () => ({ freeLikes: true, users }),
+    'GET /api/matches/discover': () => ({ freeLikes: true, ratingsResetAt: RESET_AT, users }),
     'POST /api/like': answerLike,
   });
   renderWithSympathies(<DiscoverPage />, { user });
@@ -42,7 +45,7 @@ function refused(like: typeof LIKE_RESULT.likedUser | typeof LIKE_RESULT.freeLim
 describe('discover', () => {
   it('shows the first candidate on top with the second one under it', async () => {
     const { users } = deck();
-    stubApi({ 'GET /api/matches/discover': () => ({ freeLikes: true, users }) });
+    stubApi({ 'GET /api/matches/discover': () => ({ freeLikes: true, ratingsResetAt: RESET_AT, users }) });
     renderWithSympathies(<DiscoverPage />, { user });
 
     expect(await screen.findByRole('heading', { level: 2, name: /^Анна, \d+$/ })).toBeInTheDocument();
@@ -143,22 +146,52 @@ describe('discover', () => {
     expect(popup).toHaveTextContent(GENDERED_TEXT.alreadyRated[GENDER.MAN]);
   });
 
-  it('the free limit opens its popup, keeps the card, and stops drags from committing', async () => {
+  it('the free limit opens its popup, then the deck gives way to "that is all for today" with nothing to rate', async () => {
     const api = await showDeck(deck().users, () => refused(LIKE_RESULT.freeLimitExceeded));
 
     await userEvent.click(screen.getByRole('button', { name: 'Нравится' }));
     const popup = await screen.findByRole('dialog', { name: 'На сегодня это всё' });
     expect(within(popup).getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
-    await waitFor(() => expect(topCardName()).toMatch(/^Анна/));
     await userEvent.click(within(popup).getByRole('button', { name: 'Понятно' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const card = document.querySelector('.discover__slot--top .swipe-card') as HTMLElement;
-    fireEvent.pointerDown(card, { pointerId: 2, clientX: 0, clientY: 0, button: 0 });
-    fireEvent.pointerMove(card, { pointerId: 2, clientX: 300, clientY: 0 });
-    fireEvent.pointerUp(card, { pointerId: 2, clientX: 300, clientY: 0 });
-    expect(await screen.findByRole('dialog', { name: 'На сегодня это всё' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'На сегодня всё — новые анкеты завтра' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Новые — через 5\sч 12\sмин, в полночь по Москве/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
+    // No cards to drag, and the buttons do nothing.
+    expect(document.querySelector('.swipe-card')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Нравится' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Пропустить' })).toBeDisabled();
+    await userEvent.keyboard('{ArrowRight}');
     expect(api.of('POST /api/like')).toHaveLength(1);
+  });
+
+  it('opens on "that is all for today" when the ratings were spent before', async () => {
+    stubApi({
+      'GET /api/matches/discover': () => ({
+        freeLikes: false,
+        ratingsResetAt: RESET_AT,
+        users: deck().users,
+      }),
+    });
+    renderWithSympathies(<DiscoverPage />, { user });
+    expect(
+      await screen.findByRole('heading', { name: 'На сегодня всё — новые анкеты завтра' }),
+    ).toBeInTheDocument();
+    expect(topCardName()).toBeNull();
+  });
+
+  it('offers no Premium in the spent state to someone who cannot buy it', async () => {
+    stubApi({
+      'GET /api/matches/discover': () => ({ freeLikes: false, ratingsResetAt: RESET_AT, users: [] }),
+    });
+    renderWithSympathies(<DiscoverPage />, { user: makeUser({ premium: true }) });
+    expect(
+      await screen.findByRole('heading', { name: 'На сегодня всё — новые анкеты завтра' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Получить Premium' })).not.toBeInTheDocument();
   });
 
   it('an emptied deck asks for more only after its last rating is recorded', async () => {
@@ -167,6 +200,7 @@ describe('discover', () => {
     const api = stubApi({
       'GET /api/matches/discover': () => ({
         freeLikes: true,
+        ratingsResetAt: RESET_AT,
         users: api.of('GET /api/matches/discover').length > 1 ? [] : [anna],
       }),
       'POST /api/like': () =>
@@ -188,7 +222,9 @@ describe('discover', () => {
   });
 
   it('shows the empty card when nobody is left, and asks again on request', async () => {
-    const api = stubApi({ 'GET /api/matches/discover': () => ({ freeLikes: true, users: [] }) });
+    const api = stubApi({
+      'GET /api/matches/discover': () => ({ freeLikes: true, ratingsResetAt: RESET_AT, users: [] }),
+    });
     renderWithSympathies(<DiscoverPage />, { user });
     expect(await screen.findByRole('heading', { name: 'Анкеты закончились' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Нравится' })).toHaveAttribute('aria-disabled', 'true');

@@ -9,6 +9,8 @@ import { useNotifications } from '../../../ui/notifications/notifications-contex
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { type SwipeDirection, useSympathies, useSympathyActions } from '../../sympathies/index.ts';
 import { isDeckKey, useReducedMotion } from '../model/keyboard-motion.ts';
+import { useNow } from '../model/time-left.ts';
+import { RatingsSpent } from './ratings-spent.tsx';
 import { SwipeCard } from './swipe-card.tsx';
 import { UserCardView } from './user-card-view.tsx';
 import './discover-page.css';
@@ -18,7 +20,9 @@ const t = ru.discover;
 /**
  * /discover (core-application §4 "Discover"): the last two cards of the deck with the top one
  * active, like and skip by drag, buttons or the arrow keys, undo of the last rating, a loader
- * while loading and an empty card when nobody is left.
+ * while loading and an empty card when nobody is left. Once the day's free ratings are spent
+ * the deck gives way to "that is all for today" with the time left until they come back, and
+ * nothing rates (buttons disabled, no cards to drag) until the server says they are back.
  */
 export function DiscoverPage() {
   const user = useCurrentUser();
@@ -30,8 +34,16 @@ export function DiscoverPage() {
   const [announcement, setAnnouncement] = useState('');
   const likeButton = useRef<HTMLButtonElement>(null);
 
-  const { cards, loading, exhausted, failed, leaving, lastLiked, freeLikes, pending } = deck;
-  const top = cards.at(-1) ?? null;
+  const { cards, loading, exhausted, failed, leaving, lastLiked, freeLikes, ratingsResetAt, pending } = deck;
+  const spent = !freeLikes;
+  const top = spent ? null : (cards.at(-1) ?? null);
+  const now = useNow(spent);
+
+  // Past the Moscow midnight the server gives the ratings again: ask it.
+  const resetPassed = spent && ratingsResetAt !== null && Date.parse(ratingsResetAt) <= now;
+  useEffect(() => {
+    if (resetPassed) actions.loadDiscover();
+  }, [resetPassed, actions]);
 
   // The deck loads when it is empty (and the last answer was not empty already), once the
   // ratings on their way are recorded.
@@ -41,27 +53,23 @@ export function DiscoverPage() {
   }, [cards.length, loading, exhausted, failed, leaving, pending, actions]);
 
   const rate = useCallback(
-    (direction: SwipeDirection, byDrag: boolean) => {
+    (direction: SwipeDirection) => {
+      // Without free ratings there is no top card: nothing rates until they come back.
       if (!top || leaving) return;
-      // Without free likes a drag does not commit (core-application §4); the buttons still ask.
-      if (byDrag && !freeLikes) {
-        actions.showFreeLimit();
-        return;
-      }
       setAnnouncement(direction === 'like' ? t.liked(top.name) : t.disliked(top.name));
       // Focus inside the leaving card would be lost with it.
       if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.swipe-card'))
         likeButton.current?.focus();
       actions.rateTopCard(direction);
     },
-    [top, leaving, freeLikes, actions],
+    [top, leaving, actions],
   );
 
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (!isDeckKey(event)) return;
       event.preventDefault();
-      rate(event.key === 'ArrowRight' ? 'like' : 'dislike', false);
+      rate(event.key === 'ArrowRight' ? 'like' : 'dislike');
     }
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
@@ -72,11 +80,11 @@ export function DiscoverPage() {
     setAnnouncement(t.returned(lastLiked.name));
     actions.undo();
     // The card is back, but a free user's rating stays: rating it again changes nothing.
-    if (!user.premium) notify(t.undoFree(user.gender));
+    if (!user.premiumFeatures) notify(t.undoFree(user.gender));
   }
 
-  const visible = cards.slice(-2);
-  const showLoader = cards.length === 0 && (loading || (!exhausted && !failed));
+  const visible = spent ? [] : cards.slice(-2);
+  const showLoader = !spent && cards.length === 0 && (loading || (!exhausted && !failed));
 
   return (
     <div className="discover">
@@ -96,7 +104,7 @@ export function DiscoverPage() {
               <SwipeCard
                 active={active}
                 leaving={leaving?.id === card.id ? leaving.direction : null}
-                onSwipe={(direction) => rate(direction, true)}
+                onSwipe={(direction) => rate(direction)}
                 reducedMotion={reducedMotion}
               >
                 <UserCardView
@@ -115,7 +123,8 @@ export function DiscoverPage() {
             <p>{t.loading}</p>
           </div>
         )}
-        {cards.length === 0 && !loading && exhausted && (
+        {spent && <RatingsSpent resetAt={ratingsResetAt} now={now} />}
+        {!spent && cards.length === 0 && !loading && exhausted && (
           <div className="discover__placeholder">
             <EmptyState
               spacing="compact"
@@ -133,7 +142,7 @@ export function DiscoverPage() {
             />
           </div>
         )}
-        {cards.length === 0 && !loading && failed && (
+        {!spent && cards.length === 0 && !loading && failed && (
           <div className="discover__placeholder">
             <EmptyState
               spacing="compact"
@@ -153,11 +162,12 @@ export function DiscoverPage() {
           className="discover__action discover__action--dislike"
           aria-label={t.dislike}
           aria-disabled={!top || undefined}
-          onClick={() => rate('dislike', false)}
+          disabled={spent}
+          onClick={() => rate('dislike')}
         >
           <CloseIcon size={30} />
         </button>
-        {lastLiked ? (
+        {lastLiked && !spent ? (
           <button
             type="button"
             className="discover__action discover__action--undo"
@@ -175,12 +185,13 @@ export function DiscoverPage() {
           className="discover__action discover__action--like"
           aria-label={t.like}
           aria-disabled={!top || undefined}
-          onClick={() => rate('like', false)}
+          disabled={spent}
+          onClick={() => rate('like')}
         >
           <HeartIcon size={30} />
         </button>
       </fieldset>
-      <p className="discover__hint">{t.keyboardHint}</p>
+      {!spent && <p className="discover__hint">{t.keyboardHint}</p>}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -62,8 +62,8 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
   }
 
   function openMessageGate() {
-    // Premium writes to anyone: the fast message opens the dialog with the first message.
-    if (viewer.premium) {
+    // Premium's features write to anyone: the fast message opens the dialog with the first message.
+    if (viewer.premiumFeatures) {
       const recipient = { id: card.id, ...popupPerson(card), vip: card.vip };
       openFastMessage(recipient, LIKE_PLACE, { onSent: setDialogId });
       return;

@@ -30,7 +30,6 @@ export function PremiumUpsell({ kind, canBuy, onClose }: PremiumUpsellProps) {
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
-      {!canBuy && <p className="upsell__note">{t.unavailable}</p>}
       <div className="upsell__actions">
         {canBuy ? (
           <>

@@ -31,8 +31,10 @@ export interface DiscoverState {
   /** The last answer had nobody in it: the empty card shows until the user asks again. */
   exhausted: boolean;
   failed: boolean;
-  /** The viewer may still like today (always true with Premium). */
+  /** The viewer may still rate today (always true with Premium's features). */
   freeLikes: boolean;
+  /** When the day's free ratings come back (the next Moscow midnight), from the last answer. */
+  ratingsResetAt: string | null;
   /** The card just rated, which undo puts back. */
   lastLiked: UserCard | null;
   /** The card flying out, removed CARD_REMOVE_DELAY_MS after the action. */
@@ -65,6 +67,7 @@ export function initialState(): SympathiesState {
       exhausted: false,
       failed: false,
       freeLikes: true,
+      ratingsResetAt: null,
       lastLiked: null,
       leaving: null,
       pending: 0,

@@ -15,8 +15,6 @@ export interface SympathyActions {
   loadDiscover: () => void;
   /** Rates the top card of the deck; it flies out and leaves CARD_REMOVE_DELAY_MS later. */
   rateTopCard: (direction: SwipeDirection) => void;
-  /** A drag reached the commit distance while no free likes are left: nothing is sent. */
-  showFreeLimit: () => void;
   /** Puts the last rated card back on top. */
   undo: () => void;
   /** Premium: answers a liked-you entry; it leaves LIKED_YOU_REMOVE_DELAY_MS later. */

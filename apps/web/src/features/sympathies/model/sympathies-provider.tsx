@@ -68,13 +68,19 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
   });
 
   const viewerId = user?.id ?? null;
-  const premium = user?.premium ?? false;
+  const premium = user?.premiumFeatures ?? false;
   // Another person signs in: nothing of the previous one stays.
   const forgetViewer = useEffectEvent((_viewerId: string | null) => store.setState(() => initialState()));
   useEffect(() => forgetViewer(viewerId), [viewerId]);
-  // Premium started or ended: the liked-you and visitors entries look different now.
-  const forgetHiddenLists = useEffectEvent((_premium: boolean) =>
-    store.setState((state) => ({ ...state, likedYou: emptyList(), visits: emptyList() })),
+  // Premium's features started or ended: the liked-you and visitors entries look different now,
+  // and with them the day's ratings are no longer limited.
+  const forgetHiddenLists = useEffectEvent((premium: boolean) =>
+    store.setState((state) => ({
+      ...state,
+      likedYou: emptyList(),
+      visits: emptyList(),
+      discover: premium ? { ...state.discover, freeLikes: true } : state.discover,
+    })),
   );
   useEffect(() => forgetHiddenLists(premium), [premium]);
 
@@ -168,7 +174,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
         if (store.getState().discover.loading) return;
         setDiscover((deck) => ({ ...deck, loading: true, failed: false }));
         fetchDiscover()
-          .then(({ users, freeLikes }) =>
+          .then(({ users, freeLikes, ratingsResetAt }) =>
             setDiscover((deck) => {
               const known = new Set(deck.cards.map((card) => card.id));
               // Whoever undo may still bring back is not dealt twice.
@@ -182,6 +188,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
                 fetched: true,
                 exhausted: users.length === 0,
                 freeLikes,
+                ratingsResetAt,
               };
             }),
           )
@@ -221,10 +228,6 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
             live.current.handleError(error);
             void removed.then(() => putBack(card));
           });
-      },
-
-      showFreeLimit() {
-        live.current.popups.freeLimit();
       },
 
       undo() {

@@ -39,15 +39,6 @@ describe('liked you', () => {
     expect(api.of('POST /api/like')).toHaveLength(0);
   });
 
-  it('without Premium for a woman: the upsell says Premium is not offered to her, without a purchase link', async () => {
-    stubApi({ 'GET /api/like': () => ({ likes: [likedYouItem(hiddenUser())] }) });
-    renderWithSympathies(<LikedYouPage />, { user: makeUser({ gender: 2, looking: 1 }) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Пропустить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Узнай, кому ты нравишься' });
-    expect(within(dialog).queryByRole('link', { name: 'Получить Premium' })).not.toBeInTheDocument();
-    expect(within(dialog).getByText(/только в мужской анкете/)).toBeInTheDocument();
-  });
-
   it('with Premium: names link to profiles; a like is sent and the entry leaves', async () => {
     const user = makeUser({ premium: true });
     const olga = makeCard({ name: 'Ольга', userId: 77 });
