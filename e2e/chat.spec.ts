@@ -105,9 +105,9 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
 
   const alisaRow = alisaPage.getByRole('list', { name: 'Диалоги' }).getByRole('link', { name: /Иван/ });
   await expect(alisaRow).toContainText('Привет, Алиса! Как выходные?');
-  // A free user's toast names the sender, declined, without the text.
+  // Premium's features are hers free, so her toast shows the sender and the text.
   await expect(
-    alisaPage.getByTestId('notification').filter({ hasText: 'Новое сообщение от Ивана' }),
+    alisaPage.getByTestId('notification').filter({ hasText: 'Иван: Привет, Алиса!' }),
   ).toBeVisible();
   await expect(alisaRow).toContainText('непрочитанных: 1');
   await expect(alisaPage.getByRole('region', { name: 'Новые пары' })).toHaveCount(0);
