@@ -170,8 +170,16 @@ test.describe('discovery and sympathies', () => {
       const count = Math.min(4, FREE_TIER.likesPerDay + 1 - batch);
       women.push(
         ...(await Promise.all(
-          Array.from({ length: count }, () =>
-            signUp(request, testInfo, { name: 'Нина', gender: 2, looking: 1, city }),
+          // The two left to rate are shown on cards, which need a photo; the rest are rated
+          // through the API.
+          Array.from({ length: count }, (_, i) =>
+            signUp(request, testInfo, {
+              name: 'Нина',
+              gender: 2,
+              looking: 1,
+              city,
+              ...(batch + i < 2 ? { photo: 40 + batch + i } : {}),
+            }),
           ),
         )),
       );
