@@ -85,8 +85,6 @@ export const AUTH_TEXT = {
   wrongCredentials: 'Неверный email или пароль',
   wrongPassword: 'Неверный пароль',
   accountBlocked: 'Аккаунт заблокирован',
-  emailNotFoundForResend: 'Аккаунт с таким email не найден',
-  alreadyActivated: 'Email уже подтверждён',
   restoreLinkInvalid: 'Ссылка недействительна',
   loginLinkInvalid: 'Ссылка для входа недействительна или устарела',
 } as const;
