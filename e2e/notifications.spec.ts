@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { browserFor, like, signUpPerson } from './support/people.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
-// In-app notifications: a message that arrives while its reader is elsewhere shows a toast, and
-// a click on it with the mouse (not only a tap or Enter) opens the conversation.
+// In-app notifications: a message that arrives while its reader is elsewhere shows a toast —
+// for a free man without the text, with the sender's name declined («от Веры») — and a click on
+// it with the mouse (not only a tap or Enter) opens the conversation.
 
 const PASSWORD = 'Toast-click-2031-e2e';
 
@@ -29,27 +30,27 @@ test('a click with the mouse on a message notification opens the conversation', 
   const dialogId = matched.dialog?.id ?? matched.match?.dialog;
   expect(dialogId, 'a mutual sympathy opens a dialog').toBeTruthy();
 
-  const veraPage = await browserFor(browser, testInfo, vera);
-  await veraPage.goto('matches');
-  await expect(veraPage.getByRole('heading', { level: 1, name: 'Взаимные симпатии' })).toBeVisible();
+  const olegPage = await browserFor(browser, testInfo, oleg);
+  await olegPage.goto('matches');
+  await expect(olegPage.getByRole('heading', { level: 1, name: 'Взаимные симпатии' })).toBeVisible();
 
   const sent = await request.post('/api/messages', {
-    headers: { authorization: `Bearer ${oleg.token}` },
+    headers: { authorization: `Bearer ${vera.token}` },
     data: { clientId: randomUUID(), text: 'Привет! Как прошёл день?', dialogId },
   });
   expect(sent.status(), await sent.text()).toBe(200);
 
-  const toast = veraPage.getByTestId('notification').filter({ hasText: 'Олег' });
+  const toast = olegPage.getByTestId('notification').filter({ hasText: 'Новое сообщение от Веры' });
   await expect(toast).toBeVisible();
-  await saveScreenshot(veraPage, testInfo, 'message notification');
+  await saveScreenshot(olegPage, testInfo, 'message notification');
 
   // A real mouse: pressed and released on the toast's text, as a desktop user clicks.
   const box = await toast.locator('.toast__text').boundingBox();
   if (!box) throw new Error('the notification has no text to click');
-  await veraPage.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(veraPage).toHaveURL(new RegExp(`/app/chat/${dialogId}$`));
-  await expect(veraPage.locator('.bubble__text').last()).toHaveText('Привет! Как прошёл день?');
+  await olegPage.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(olegPage).toHaveURL(new RegExp(`/app/chat/${dialogId}$`));
+  await expect(olegPage.locator('.bubble__text').last()).toHaveText('Привет! Как прошёл день?');
   await expect(toast).toHaveCount(0);
 
-  await veraPage.context().close();
+  await olegPage.context().close();
 });

@@ -9,6 +9,7 @@ import {
   FREE_TIER,
   type MessagesPage,
   PAGE_SIZE,
+  PLATFORM_MESSAGE,
   type ReadResponse,
   SERVER_MESSAGE,
   type SendMessageResponse,
@@ -225,8 +226,12 @@ describe('who may write', () => {
     const gone = await person({ status: 'deleted' });
     expect((await send(alice, { userId: gone.user.id })).statusCode).toBe(404);
     // Control characters are dropped; the text stays plain (HTML is just text).
-    const plain = await sent(alice, { userId: bob.user.id }, '<b>жирный</b>\u0000\r\nи всё');
+    const plain = await sent(alice, { userId: bob.user.id }, '<b>жирный</b>\u0007\r\nи всё');
     expect(plain.message.text).toBe('<b>жирный</b>\nи всё');
+    // A NUL, which no text column can hold, is refused like any field error.
+    const nul = await send(alice, { userId: bob.user.id }, 'при\u0000вет');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json()).toEqual({ errors: [{ param: 'text', msg: PLATFORM_MESSAGE.forbiddenCharacter }] });
   });
 
   it('limits how many new messages a person sends per minute, Premium too', async () => {
