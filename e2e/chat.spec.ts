@@ -229,14 +229,14 @@ test('the free messages left are told from three down, and a man who spent them 
   // Анна writes to him: answering her costs nothing, so the box is there, without a count.
   await sendViaApi(request, anna, withAnna, 'Привет, Олег! Как дела?');
   await page.goto(`chat/${withAnna}`);
-  await expect(conversation(page, 'Анна')).toContainText('Привет, Олег! Как дела?');
+  await expect(conversation(page, 'Анной')).toContainText('Привет, Олег! Как дела?');
   await expect(field).toBeVisible();
   await expect(page.getByText(CHAT_TEXT.freeLimit)).toHaveCount(0);
   await expect(page.getByText(/Осталось \d+ бесплатн/)).toHaveCount(0);
   await shot(page, testInfo, 'chat reply after the free messages');
   await field.fill('Привет, Анна! Отлично, а у тебя?');
   await field.press('Enter');
-  const answer = conversation(page, 'Анна').getByRole('listitem').last();
+  const answer = conversation(page, 'Анной').getByRole('listitem').last();
   await expect(answer).toContainText('Привет, Анна! Отлично, а у тебя?');
   await expect(answer).toContainText('доставлено');
   // One more before she answers would not be a reply: the offer takes the box's place.
@@ -256,7 +256,7 @@ test('a woman writes past the free allowance: Premium’s features are hers free
   const page = await browserFor(browser, testInfo, marina);
   await page.goto(`chat/${dialogId}`);
   const field = page.getByRole('textbox', { name: 'Сообщение' });
-  const last = conversation(page, 'Павел').getByRole('listitem').last();
+  const last = conversation(page, 'Павлом').getByRole('listitem').last();
   for (let n = 1; n <= FREE_TIER.messagesPerDay + 2; n += 1) {
     await field.fill(`Сообщение номер ${n}`);
     await field.press('Enter');
