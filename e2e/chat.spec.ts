@@ -60,6 +60,8 @@ test('two people who matched chat live: message, typing, read ticks, badge and p
   browser,
   request,
 }, testInfo) => {
+  // Two browsers side by side with many checks: on a busy two-core machine it can pass a minute.
+  test.slow();
   const desktop = testInfo.project.name === 'desktop';
   const ivan = await signUp(request, testInfo, { name: 'Иван', gender: 1, looking: 2, photo: 20 });
   const alisa = await signUp(request, testInfo, { name: 'Алиса', gender: 2, looking: 1, photo: 70 });

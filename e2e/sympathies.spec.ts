@@ -70,6 +70,8 @@ test.describe('discovery and sympathies', () => {
     browser,
     request,
   }, testInfo) => {
+    // Two browsers side by side with many checks: on a busy two-core machine it can pass a minute.
+    test.slow();
     const city = testInfo.project.name === 'phone' ? 'Тверь' : 'Вологда';
     const ivan = await signUp(request, testInfo, { name: 'Иван', gender: 1, looking: 2, city, photo: 10 });
     const alisa = await signUp(request, testInfo, { name: 'Алиса', gender: 2, looking: 1, city, photo: 90 });
