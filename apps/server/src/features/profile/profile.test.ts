@@ -289,6 +289,14 @@ describe('e-mail change', () => {
     return link;
   }
 
+  async function undoLink(to: string): Promise<string> {
+    const link = (await readOutbox(app, to))
+      .flatMap((l) => l.links)
+      .find((l) => l.includes('/api/user/revert-email-change/'));
+    if (!link) throw new Error(`no undo link mailed to ${to}`);
+    return link;
+  }
+
   it('mails a link to the new address and switches only when it is opened', async () => {
     const anna = await createTestUser(app, { name: 'Анна', isActivated: false });
     const oldEmail = anna.user.email;
@@ -338,10 +346,7 @@ describe('e-mail change', () => {
     await confirm(await lastLink(newEmail));
     expect((await stored(anna.user.id)).email).toBe(newEmail);
 
-    const undo = (await readOutbox(app, oldEmail))
-      .flatMap((l) => l.links)
-      .find((l) => l.includes('/api/user/revert-email-change/'));
-    if (!undo) throw new Error('no undo link mailed to the old address');
+    const undo = await undoLink(oldEmail);
     expect(undo.startsWith(`${app.config.publicUrl}/api/user/revert-email-change/`)).toBe(true);
     const opened = await confirm(undo);
     expect(opened.statusCode).toBe(302);
@@ -366,10 +371,7 @@ describe('e-mail change', () => {
     await post('/api/user/update', { email: newEmail }, anna);
     await confirm(await lastLink(newEmail));
     await createTestUser(app, { email: oldEmail });
-    const undo = (await readOutbox(app, oldEmail))
-      .flatMap((l) => l.links)
-      .find((l) => l.includes('/api/user/revert-email-change/'));
-    if (!undo) throw new Error('no undo link mailed to the old address');
+    const undo = await undoLink(oldEmail);
     expect((await confirm(undo)).headers.location).toBe(EMAIL_REVERT_LANDING.taken);
     expect((await stored(anna.user.id)).email).toBe(newEmail);
   });
