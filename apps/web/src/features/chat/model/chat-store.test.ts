@@ -139,6 +139,34 @@ describe('chat store: delivery', () => {
     expect(store.getState().seq).toBe(6);
   });
 
+  it('two messages written quickly go to the server one after the other, in order', async () => {
+    const { api, store } = setUp(5);
+    store.resume();
+    await flush();
+    const first = deferred<Awaited<ReturnType<typeof api.send>>>();
+    api.send.mockReturnValueOnce(first.promise);
+    store.send(DIALOG_ANNA, 'Раз');
+    store.send(DIALOG_ANNA, 'Два');
+    await flush();
+    expect(api.send.mock.calls.map((call) => call[0].text)).toEqual(['Раз']);
+
+    const stored = makeMessage({
+      seq: 6,
+      user: ME,
+      clientId: api.send.mock.calls[0]?.[0].clientId,
+      text: 'Раз',
+    });
+    const secondStored = makeMessage({ seq: 7, user: ME, text: 'Два' });
+    api.send.mockImplementationOnce(async (body) => {
+      const message = { ...secondStored, clientId: body.clientId };
+      return { message, dialog: makeDialog({ lastMessage: message }), freeMessages: 8 };
+    });
+    first.resolve({ message: stored, dialog: makeDialog({ lastMessage: stored }), freeMessages: 9 });
+    await flush();
+    expect(api.send.mock.calls.map((call) => call[0].text)).toEqual(['Раз', 'Два']);
+    expect(texts(store)).toEqual(['Раз', 'Два']);
+  });
+
   it('a failed send stays with its reason, and a retry sends the same clientId again', async () => {
     const { api, store } = setUp(5);
     store.resume();

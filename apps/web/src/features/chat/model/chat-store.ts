@@ -58,6 +58,12 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
   const readAgain = new Set<string>();
   let catchingUp = false;
   let catchUpAgain = false;
+  /**
+   * The sends of each dialog, one after another: two messages written quickly must reach the
+   * server in the order they were written, or the second could get the lower stream number and
+   * show above the first. The tail of each dialog's chain (it never rejects).
+   */
+  const sending = new Map<string, Promise<void>>();
 
   function isNotFound(error: unknown) {
     return isApiError(error) && error.status === 404;
@@ -103,6 +109,16 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
     clearTimeout(typingTimers.get(dialogId));
     typingTimers.delete(dialogId);
     set((current) => setTyping(current, dialogId, false));
+  }
+
+  /** Queues a send behind the dialog's earlier ones. */
+  function enqueue(outgoing: Outgoing) {
+    const previous = sending.get(outgoing.dialog);
+    const next = previous ? previous.then(() => attempt(outgoing)) : attempt(outgoing);
+    sending.set(outgoing.dialog, next);
+    void next.finally(() => {
+      if (sending.get(outgoing.dialog) === next) sending.delete(outgoing.dialog);
+    });
   }
 
   async function attempt(outgoing: Outgoing) {
@@ -251,7 +267,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
       };
       if (!outgoing.text) return;
       set((current) => putOutgoing(current, outgoing));
-      void attempt(outgoing);
+      enqueue(outgoing);
     },
 
     /** Sends a failed message again with the same clientId: the server stores it at most once. */
@@ -260,7 +276,7 @@ export function createChatStore(viewerId: string, initialEnv: ChatEnv) {
       if (!outgoing || outgoing.status === 'sending') return;
       const again: Outgoing = { ...outgoing, status: 'sending', error: null };
       set((current) => putOutgoing(current, again));
-      void attempt(again);
+      enqueue(again);
     },
 
     discard(dialogId: string, clientId: string) {
