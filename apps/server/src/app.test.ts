@@ -14,10 +14,22 @@ const app = useTestApp({
 });
 
 describe('app', () => {
-  it('answers the health check after touching the database', async () => {
+  it('answers the health check', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready when the database answers with every migration applied', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      migrations: 'applied',
+      redis: process.env.REDIS_URL ? 'up' : 'none',
+      draining: false,
+    });
   });
 
   it('serves an OpenAPI document built from the route schemas', async () => {

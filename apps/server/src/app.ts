@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { healthResponseSchema } from '@iskra/contract';
+import { healthResponseSchema, readinessResponseSchema } from '@iskra/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,6 +60,23 @@ export interface AppDeps {
   redisPrefix?: string;
 }
 
+/** How long /api/ready waits for the database before calling it down. */
+const READY_CHECK_MS = 2000;
+
+/** The value of `work` when it settles within `ms`; `late` when it is still running then. */
+async function withinMs<T>(ms: number, work: Promise<T>): Promise<T | typeof late> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<typeof late>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+  });
+  try {
+    return await Promise.race([work, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+const late = Symbol('late');
+
 /** JSON bodies are small; file uploads go through multipart with their own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -106,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const jobs = createJobs({ db, logger: app.log, ...(deps.jobsPollMs ? { pollMs: deps.jobsPollMs } : {}) });
   const mail = createMailer({ ...config, logger: app.log });
-  const rateLimit = createRateLimiter(config, redisPrefix);
+  const rateLimit = createRateLimiter(config, redisPrefix, app.log);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -124,8 +141,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const services = composeServices(app, createEventBus(app.log));
   app.decorate('services', services);
 
+  /** Set when the instance starts shutting down: /api/ready turns 503 so traffic moves away. */
+  let draining = false;
   // Sockets first: open websockets would otherwise keep the HTTP server from closing.
-  app.addHook('preClose', async () => realtime.disconnectLocal());
+  app.addHook('preClose', async () => {
+    draining = true;
+    realtime.disconnectLocal();
+  });
   // Then, in order, everything that could still use the database; one failing step must not
   // leave the database open.
   app.addHook('onClose', async () => {
@@ -149,12 +171,41 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await registerDocs(app, config.publicUrl);
 
+  // Liveness: the process answers. It asks no dependency, so an outage of the database does
+  // not get healthy instances restarted; readiness below is what a balancer should follow.
   app.get(
     '/api/health',
     { schema: { tags: ['platform'], response: { 200: healthResponseSchema } } },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const };
+    async () => ({ status: 'ok' as const }),
+  );
+  let migrationsApplied = false;
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['platform'],
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const databaseUp = await withinMs(READY_CHECK_MS, db.execute(sql`select 1`)).then(
+        (answer) => answer !== late,
+        () => false,
+      );
+      if (databaseUp && !migrationsApplied) {
+        migrationsApplied = await withinMs(READY_CHECK_MS, database.pendingMigrations()).then(
+          (pending) => pending === 0,
+          () => false,
+        );
+      }
+      const ready = databaseUp && migrationsApplied && !draining;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'unavailable',
+        database: databaseUp ? 'up' : 'down',
+        migrations: migrationsApplied ? 'applied' : 'pending',
+        redis: realtime.redisState(),
+        draining,
+      });
     },
   );
   registerDocsRoutes(app);

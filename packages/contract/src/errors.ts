@@ -30,6 +30,8 @@
  * | validation           | 422    | a validation failure without fields (rare; forms get fields)   |
  * | rateLimited          | 429    | too many attempts; Retry-After says when to try again          |
  * | internal             | 500    | anything unexpected (logged on the server)                     |
+ * | unavailable          | 503    | the database is unreachable for now; Retry-After says when to  |
+ * |                      |        | try again (nothing was changed)                                |
  *
  * Socket.io uses the same codes: an acknowledgement `{ ok: false, message, code }` and a
  * refused handshake, whose `connect_error` carries `data: { code }` (see socket.ts).
@@ -54,6 +56,7 @@ export const errorCodeSchema = z.enum([
   'validation',
   'rateLimited',
   'internal',
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
@@ -71,6 +74,7 @@ const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
   415: 'unsupportedMediaType',
   422: 'validation',
   429: 'rateLimited',
+  503: 'unavailable',
 };
 
 /** The code of a failure that has no more specific one: by its HTTP status. */

@@ -44,6 +44,7 @@ export const SERVER_MESSAGE = {
   invalidRequest: 'Некорректный запрос',
   payloadTooLarge: 'Слишком большой запрос',
   internal: 'Что-то пошло не так!',
+  unavailable: 'Сервис временно недоступен. Попробуй через минуту',
   userNotFound: 'Пользователь не найден',
 } as const;
 

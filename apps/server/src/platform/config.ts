@@ -44,6 +44,13 @@ export interface PaymentsConfig {
   sandbox: boolean;
 }
 
+export interface DatabaseTimeouts {
+  /** Opening a connection. */
+  connectMs: number;
+  /** One statement (the server cancels it; the client gives up a second later). */
+  statementMs: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -52,6 +59,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   dataDir: string;
   databaseUrl?: string;
+  /** Limits on waiting for the PostgreSQL server (DATABASE_URL); see db/client.ts. */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -79,6 +88,13 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A request should fail with 503 within a few seconds when the database is gone, rather than
+ * hang; the longest statement of a request is well under a second, and work that may take
+ * longer (migrations) runs on a connection of its own without these limits.
+ */
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000 };
+
 /** Env files often carry `NAME=` for "unset"; treat blank values as absent. */
 const opt = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -99,6 +115,7 @@ const email = z.email('must be an e-mail address');
 const PORT_MESSAGE = 'must be a port number 0–65535';
 const VAT_MESSAGE = 'must be a YooKassa vat_code, an integer 1–12 (1 = without VAT)';
 const DELAY_MESSAGE = 'must be a whole number of milliseconds, 0 or more';
+const TIMEOUT_MESSAGE = 'must be a whole number of milliseconds, 100 or more';
 
 /** A comma-separated address/CIDR list; a bad entry is named in the start-up error. */
 const cidrList = z.string().transform((v, ctx) => {
@@ -137,6 +154,12 @@ const envSchema = z.object({
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   DATA_DIR: opt(z.string()),
   DATABASE_URL: opt(url(['postgres:', 'postgresql:'])),
+  DB_CONNECT_TIMEOUT_MS: opt(
+    z.coerce.number({ error: TIMEOUT_MESSAGE }).int(TIMEOUT_MESSAGE).min(100, TIMEOUT_MESSAGE),
+  ),
+  DB_STATEMENT_TIMEOUT_MS: opt(
+    z.coerce.number({ error: TIMEOUT_MESSAGE }).int(TIMEOUT_MESSAGE).min(100, TIMEOUT_MESSAGE),
+  ),
   REDIS_URL: opt(url(['redis:', 'rediss:'])),
   SMTP_URL: opt(url(['smtp:', 'smtps:'])),
   MAIL_FROM: opt(z.string().min(3)),
@@ -289,6 +312,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
     logLevel: env.LOG_LEVEL ?? 'info',
     dataDir: env.DATA_DIR ? userPath(env.DATA_DIR) : join(REPO_ROOT, 'data'),
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS ?? DATABASE_TIMEOUTS.connectMs,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS ?? DATABASE_TIMEOUTS.statementMs,
+    },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Искра <no-reply@iskra.example>',

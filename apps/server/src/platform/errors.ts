@@ -152,6 +152,57 @@ function fastifyClientError(error: Partial<FastifyError> & { expose?: boolean })
   return null;
 }
 
+/** How long a client is asked to wait before trying again when the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** Node's network failures on the way to the database server. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that cannot serve now: connection exceptions (class 08), shutdown or
+ * start-up (57P01–57P03), a statement cancelled by statement_timeout (57014), a transaction
+ * ended by idle_in_transaction_session_timeout (25P03), too many connections (53300).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57014', '25P03', '53300']);
+
+/**
+ * node-postgres and pg-pool report a lost or timed-out connection without any code, only with
+ * these messages (library texts, not ours).
+ */
+const DRIVER_UNAVAILABLE = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether a failure means the database is unreachable or overloaded for now (answered 503 with
+ * Retry-After) rather than a fault of ours. Looks through drizzle's wrapping (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08')) return true;
+    }
+    const message = current.message;
+    if (DRIVER_UNAVAILABLE.some((text) => message.includes(text))) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function answer(error: unknown): Answer | null {
   if (error instanceof FieldErrors) return { status: 422, body: { errors: error.errors } };
   if (error instanceof AppError) {
@@ -163,13 +214,21 @@ function answer(error: unknown): Answer | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationFailure(error.validationContext, zodTypeProviderErrors(error.validation));
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: statusBody(503, SERVER_MESSAGE.unavailable),
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) },
+    };
+  }
   if (typeof error === 'object' && error !== null) return fastifyClientError(error);
   return null;
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const known = answer(error);
-  if (known && known.status >= 500) request.log.error({ err: error }, 'server error');
+  if (known?.status === 503) request.log.warn({ err: error }, 'database unavailable');
+  else if (known && known.status >= 500) request.log.error({ err: error }, 'server error');
   if (known) {
     if (known.headers) reply.headers(known.headers);
     return reply.code(known.status).send(known.body);

@@ -48,10 +48,10 @@ describe('memory rate limiter', () => {
 describe.skipIf(!process.env.REDIS_URL)('redis rate limiter', () => {
   const prefix = `iskra-test-${randomBytes(4).toString('hex')}`;
   const limiter = process.env.REDIS_URL
-    ? createRedisRateLimiter(connectRedis(process.env.REDIS_URL, 'test'), prefix)
+    ? createRedisRateLimiter(connectRedis(process.env.REDIS_URL, 'test'), { prefix })
     : createMemoryRateLimiter();
   const second = process.env.REDIS_URL
-    ? createRedisRateLimiter(connectRedis(process.env.REDIS_URL, 'test'), prefix)
+    ? createRedisRateLimiter(connectRedis(process.env.REDIS_URL, 'test'), { prefix })
     : createMemoryRateLimiter();
 
   afterAll(async () => {

@@ -1,12 +1,16 @@
 /**
  * Fixed-window rate limits keyed by any string ('login:ip:1.2.3.4', 'like:user:…'). The window
  * opens at a key's first hit. In memory on the embedded default; in Redis with REDIS_URL, so
- * every instance counts together.
+ * every instance counts together. While Redis is unreachable the Redis limiter counts in memory
+ * (each instance on its own: limits are as strict per instance, looser across instances) and
+ * goes back to Redis by itself when Redis returns.
  */
+
 import { SERVER_MESSAGE } from '@iskra/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
-import { closeRedis, connectRedis } from './redis.ts';
+import { closeRedis, connectRedis, redisUsable } from './redis.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -81,27 +85,57 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return { count, ttl }
 `;
 
-export function createRedisRateLimiter(client: Redis, prefix = 'iskra'): RateLimiter {
+export interface RedisRateLimiterOptions {
+  prefix?: string;
+  logger?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function createRedisRateLimiter(client: Redis, options: RedisRateLimiterOptions = {}): RateLimiter {
+  const prefix = options.prefix ?? 'iskra';
   const keyOf = (key: string) => `${prefix}:rl:${key}`;
+  const fallback = createMemoryRateLimiter();
+  let failing = false;
+  const failed = (error: unknown) => {
+    if (!failing) options.logger?.warn({ err: error }, 'rate limits count in memory while Redis fails');
+    failing = true;
+  };
   return withEnforce({
     async hit(key, limit, windowMs) {
-      const [count, ttl] = (await client.eval(HIT_SCRIPT, 1, keyOf(key), String(windowMs))) as [
-        number,
-        number,
-      ];
-      return result(count, limit, ttl);
+      if (await redisUsable(client)) {
+        try {
+          const [count, ttl] = (await client.eval(HIT_SCRIPT, 1, keyOf(key), String(windowMs))) as [
+            number,
+            number,
+          ];
+          failing = false;
+          return result(count, limit, ttl);
+        } catch (error) {
+          failed(error);
+        }
+      }
+      return fallback.hit(key, limit, windowMs);
     },
     async reset(key) {
-      await client.del(keyOf(key));
+      await fallback.reset(key);
+      if (!(await redisUsable(client))) return;
+      await client.del(keyOf(key)).catch(failed);
     },
     async close() {
+      await fallback.close();
       await closeRedis(client);
     },
   });
 }
 
-export function createRateLimiter(config: { redisUrl?: string }, redisPrefix = 'iskra'): RateLimiter {
+export function createRateLimiter(
+  config: { redisUrl?: string },
+  redisPrefix = 'iskra',
+  logger?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): RateLimiter {
   return config.redisUrl
-    ? createRedisRateLimiter(connectRedis(config.redisUrl, 'rate-limit'), redisPrefix)
+    ? createRedisRateLimiter(connectRedis(config.redisUrl, 'rate-limit', logger ? { logger } : {}), {
+        prefix: redisPrefix,
+        ...(logger ? { logger } : {}),
+      })
     : createMemoryRateLimiter();
 }

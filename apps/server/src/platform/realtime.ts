@@ -31,7 +31,7 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext } from './auth.ts';
 import { errorBody } from './errors.ts';
-import { closeRedis, connectRedis } from './redis.ts';
+import { closeRedis, connectRedis, redisReady } from './redis.ts';
 
 type NoEvents = Record<string, never>;
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
@@ -110,6 +110,33 @@ export interface RealtimeOptions {
 
 export type Realtime = ReturnType<typeof createRealtime>;
 
+/** The commands the socket.io adapter sends without handling their failure. */
+const PUBLISHER_CALLS = new Set(['publish']);
+const SUBSCRIBER_CALLS = new Set(['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
+
+/**
+ * A Redis client for the adapter whose `calls` never reject. The adapter publishes every
+ * broadcast (and subscribes) without handling a rejection, and an unhandled rejection ends the
+ * process. While Redis is down a broadcast must still reach this instance's sockets (the adapter
+ * delivers locally right after publishing) and only the other instances miss it (the chat's
+ * catch-up brings missed messages at the next reconnect); the subscriber subscribes again by
+ * itself when Redis returns. The outage itself is logged by connectRedis.
+ */
+function guarded(client: Redis, calls: ReadonlySet<string>): Redis {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function' || property === 'constructor') return value;
+      const method = value.bind(target) as (...args: unknown[]) => unknown;
+      if (typeof property !== 'string' || !calls.has(property)) return method;
+      return (...args: unknown[]) => {
+        const answer = method(...args);
+        return answer instanceof Promise ? answer.catch(() => undefined) : answer;
+      };
+    },
+  });
+}
+
 export function createRealtime(
   httpServer: HttpServer,
   { verify, logger, redisUrl, redisPrefix = 'iskra' }: RealtimeOptions,
@@ -121,10 +148,15 @@ export function createRealtime(
   });
   const redis: Redis[] = [];
   if (redisUrl) {
-    const pub = connectRedis(redisUrl, 'socket-pub');
-    const sub = connectRedis(redisUrl, 'socket-sub');
+    const pub = connectRedis(redisUrl, 'socket-pub', { logger });
+    const sub = connectRedis(redisUrl, 'socket-sub', { logger, role: 'subscriber' });
     redis.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: `${redisPrefix}:socket.io`, requestsTimeout: 3000 }));
+    io.adapter(
+      createAdapter(guarded(pub, PUBLISHER_CALLS), guarded(sub, SUBSCRIBER_CALLS), {
+        key: `${redisPrefix}:socket.io`,
+        requestsTimeout: 3000,
+      }),
+    );
   }
 
   const handlers = new Map<ClientEvent, ClientEventHandler<ClientEvent>>();
@@ -351,6 +383,12 @@ export function createRealtime(
     },
 
     /** First step of shutdown: drop this instance's sockets so the HTTP server can close. */
+    /** Whether the Redis behind cross-instance fan-out is reachable (`none` without Redis). */
+    redisState(): 'up' | 'down' | 'none' {
+      if (redis.length === 0) return 'none';
+      return redis.every(redisReady) ? 'up' : 'down';
+    },
+
     disconnectLocal(): void {
       closing = true;
       io.local.disconnectSockets(true);
@@ -363,7 +401,7 @@ export function createRealtime(
       io.engine.close();
       // Presence work already under way finishes before the database closes after us.
       while (pending.size > 0) await Promise.allSettled([...pending]);
-      await io.of('/').adapter.close();
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       await Promise.all(redis.map(closeRedis));
     },
   };

@@ -3,17 +3,19 @@
  * default, or a PostgreSQL server (node-postgres pool) when DATABASE_URL is set. Both speak the
  * same SQL and run the same migrations; repos are written once against AppDb.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 
 /** A drizzle database (or transaction) on either driver. */
@@ -24,6 +26,8 @@ export interface Database {
   kind: 'pglite' | 'pg';
   /** Applies pending migrations from apps/server/drizzle. Safe to call from several instances. */
   migrate(): Promise<void>;
+  /** How many migrations of apps/server/drizzle the database has not applied yet. */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -31,6 +35,28 @@ export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../drizzle');
 
 /** Any fixed number; it only has to be the same for every instance of the app. */
 const MIGRATION_LOCK_KEY = 7_215_903_114;
+
+/** The migrations shipped with this build (drizzle-kit's journal). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Shipped migrations the database has not recorded as applied (all of them on a new database). */
+async function pendingOf(db: AppDb): Promise<number> {
+  const [exists] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!exists?.found) return shippedMigrations();
+  const [row] = await queryRows<{ applied: number }>(
+    db,
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  return Math.max(0, shippedMigrations() - (row?.applied ?? 0));
+}
 
 /** Extensions PGlite must load when it opens; migrations then CREATE EXTENSION them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -55,6 +81,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     kind: 'pglite',
     // A single in-process connection: nobody else can migrate at the same time.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    pendingMigrations: () => pendingOf(db),
     close: () => client.close(),
   };
 }
@@ -62,14 +89,34 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 export interface PgOptions {
   url: string;
   max?: number;
+  /** Limits on waiting for the server; none when omitted (tests, scripts). */
+  timeouts?: DatabaseTimeouts;
   onError?: (error: Error) => void;
 }
 
+/**
+ * With `timeouts`, a hung or unreachable server fails a request quickly (then answered 503 by
+ * errors.ts) instead of holding it for minutes: connecting gives up after `connectMs`; the
+ * server cancels a statement after `statementMs` and a transaction left idle after twice that;
+ * the client gives up on an answer a second after the statement limit (a server that stopped
+ * answering cannot cancel anything). A connection that failed is dropped from the pool, so the
+ * app recovers by itself when the server is back.
+ */
 export async function openPg(options: PgOptions): Promise<Database> {
+  const { timeouts } = options;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
     application_name: 'iskra',
+    keepAlive: true,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: timeouts.statementMs,
+          idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+          query_timeout: timeouts.statementMs + 1000,
+        }
+      : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onError?.(error));
@@ -78,26 +125,35 @@ export async function openPg(options: PgOptions): Promise<Database> {
     db,
     kind: 'pg',
     async migrate() {
-      // Several instances may start together; the advisory lock lets one migrate at a time
-      // and the others then find nothing left to do.
-      const client = await pool.connect();
+      // A connection of its own without the request limits: a migration may take long.
+      const client = new pg.Client({ connectionString: options.url, application_name: 'iskra-migrate' });
+      await client.connect();
       try {
+        // Several instances may start together; the advisory lock lets one migrate at a time
+        // and the others then find nothing left to do.
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
+    pendingMigrations: () => pendingOf(db),
     close: () => pool.end(),
   };
 }
 
 export function createDb(
-  config: { databaseUrl?: string; dataDir: string },
+  config: { databaseUrl?: string; databaseTimeouts: DatabaseTimeouts; dataDir: string },
   onError?: (error: Error) => void,
 ): Promise<Database> {
-  if (config.databaseUrl) return openPg({ url: config.databaseUrl, ...(onError ? { onError } : {}) });
+  if (config.databaseUrl) {
+    return openPg({
+      url: config.databaseUrl,
+      timeouts: config.databaseTimeouts,
+      ...(onError ? { onError } : {}),
+    });
+  }
   return openPglite({ dataDir: join(config.dataDir, 'db') });
 }
 
