@@ -93,3 +93,12 @@ export const VIEWER_LABEL: Record<ViewerRole, string> = {
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
+
+/** The value at percentile `p` (0–100) of ascending `sorted` values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export function ms(value: number): string {
+  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+}

@@ -42,6 +42,8 @@ import {
   benchUrl,
   formatCount,
   migratedSchemaFingerprint,
+  ms,
+  percentile,
   schemaFingerprint,
   VIEWER_LABEL,
   VIEWER_ROLES,
@@ -144,14 +146,6 @@ interface Viewer {
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor((s.length - 1) / 2)] ?? Number.NaN;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function ms(value: number): string {
-  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 }
 
 function* walk(node: PlanNode, context = ''): Generator<{ node: PlanNode; context: string }> {

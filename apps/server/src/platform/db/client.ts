@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTimeouts } from '../config.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /** A drizzle database (or transaction) on either driver. */
@@ -66,15 +67,25 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A data directory dump (PGlite.dumpDataDir) to start from, used by tests. */
   loadDataDir?: Blob;
+  /**
+   * Run the database on a worker thread (pglite-thread.ts), so its statements do not stop the
+   * server's event loop; the app does. On the calling thread otherwise (quicker to open, for
+   * scripts and tests that only need a database).
+   */
+  thread?: boolean;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const start = {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  };
+  // drizzle's driver uses only query() and transaction() of the client, which the thread
+  // offers with PGlite's own signatures.
+  const client = options.thread
+    ? ((await startPgliteThread(start)) as unknown as PGlite)
+    : await PGlite.create({ ...start, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -154,7 +165,7 @@ export function createDb(
       ...(onError ? { onError } : {}),
     });
   }
-  return openPglite({ dataDir: join(config.dataDir, 'db') });
+  return openPglite({ dataDir: join(config.dataDir, 'db'), thread: true });
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
