@@ -19,7 +19,6 @@
  * moves on as the viewer rates people. It adds one session row per viewer and removes it at the end.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,9 +34,9 @@ import {
   discoverBandQuery,
   discoverBands,
 } from '../apps/server/src/features/sympathies/discover.repo.ts';
-import { parseConfig } from '../apps/server/src/platform/config.ts';
 import { type AppDb, openPg, queryRows } from '../apps/server/src/platform/db/client.ts';
 import { sessions, users } from '../apps/server/src/platform/db/schema.ts';
+import { benchConfig } from './app-config.ts';
 import {
   benchUrl,
   formatCount,
@@ -360,18 +359,7 @@ interface LoadSummary {
 
 async function httpSection(url: string, viewers: Viewer[], options: Options): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-'));
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    // No payments are made here: the test checkout is fine in production mode.
-    PAYMENTS_SANDBOX: 'true',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    PUBLIC_URL: 'http://127.0.0.1',
-    SEED_DEMO: 'false',
-  });
+  const config = benchConfig(dataDir, url);
   // Request logs are produced as in production, then dropped: the figures include their cost.
   const app = await buildApp(config, { logStream: { write: () => undefined } });
   const plain = Fastify();

@@ -12,7 +12,6 @@
  * under 100 ms at 20 connections.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +21,9 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { DEMO_LOGINS } from '../apps/server/src/demo/profiles.ts';
 import { seedDemo } from '../apps/server/src/demo/seed.ts';
-import { parseConfig } from '../apps/server/src/platform/config.ts';
 import { openPglite } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
+import { benchConfig } from './app-config.ts';
 import { ms, percentile } from './discover-common.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 
@@ -65,17 +64,7 @@ function runLoad(client: LoadClient, job: LoadJob): Promise<LoadResult> {
 
 async function measure(mode: string, thread: boolean, client: LoadClient): Promise<ModeFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-embedded-'));
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    // No payments are made here: the test checkout is fine in production mode.
-    PAYMENTS_SANDBOX: 'true',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    PUBLIC_URL: 'http://127.0.0.1',
-    SEED_DEMO: 'false',
-  });
+  const config = benchConfig(dataDir);
   const database = await openPglite({ dataDir: join(dataDir, 'db'), thread });
   await database.migrate();
   // Request logs are produced as in production, then dropped: the figures include their cost.

@@ -20,11 +20,11 @@ import { Server } from 'socket.io';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDialog } from '../apps/server/src/features/pairs/dialogs.repo.ts';
 import { createMatch } from '../apps/server/src/features/pairs/matches.repo.ts';
-import { parseConfig } from '../apps/server/src/platform/config.ts';
 import { type AppDb, openPg } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
 import { MAX_FRAME_BYTES } from '../apps/server/src/platform/realtime.ts';
 import type { App } from '../apps/server/src/platform/types.ts';
+import { benchConfig } from './app-config.ts';
 import { maintenanceUrl } from './discover-common.ts';
 
 export type ServerMode = 'app' | 'echo';
@@ -177,18 +177,7 @@ async function startApp(): Promise<Target> {
       await database.close();
     }
   }
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    // No payments are made here: the test checkout is fine in production mode.
-    PAYMENTS_SANDBOX: 'true',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    PUBLIC_URL: 'http://127.0.0.1',
-    SEED_DEMO: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = benchConfig(dataDir, databaseUrl);
   const app: App = await buildApp(config, { logStream: countingLogStream() });
   await app.database.migrate();
   app.jobs.start();

@@ -70,7 +70,7 @@ describe('the embedded database on a worker thread', () => {
 
   it('keeps other statements out of an open transaction until it ends', async () => {
     const order: string[] = [];
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
