@@ -35,6 +35,7 @@ import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
 import { rejectNulCharacters } from './platform/input.ts';
 import { createJobs } from './platform/jobs.ts';
+import { createLetters } from './platform/letters.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const jobs = createJobs({ db, logger: app.log, ...(deps.jobsPollMs ? { pollMs: deps.jobsPollMs } : {}) });
   const mail = createMailer({ ...config, logger: app.log });
+  const letters = createLetters({ jobs, mail });
   const rateLimit = createRateLimiter(config, redisPrefix, app.log);
 
   app.decorate('config', config);
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('realtime', realtime);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
+  app.decorate('letters', letters);
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimit', rateLimit);
   app.decorateRequest('auth', null);

@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 export function composeServices(app: App, bus: EventBus) {
-  const { db, realtime, rateLimit, mail, jobs, storage, config } = app;
+  const { db, realtime, rateLimit, letters, jobs, storage, config } = app;
   const publicUrl = (key: string) => app.storage.publicUrl(key);
 
   registerCounterPushes(bus, realtime);
@@ -70,7 +70,7 @@ export function composeServices(app: App, bus: EventBus) {
     db,
     realtime,
     rateLimit,
-    mail,
+    letters,
     log: app.log,
     publicUrl,
     siteUrl: config.publicUrl,
@@ -85,7 +85,7 @@ export function composeServices(app: App, bus: EventBus) {
   const auth = createAuthService({
     db,
     siteUrl: config.publicUrl,
-    mail,
+    letters,
     sessions: {
       issue: (userId, meta) => app.auth.issueSession(userId, meta),
       renew: (sessionId) => app.auth.renewSession(sessionId),
@@ -96,19 +96,18 @@ export function composeServices(app: App, bus: EventBus) {
     limit: (key, rule) => rateLimit.enforce(key, rule.limit, rule.windowMs),
     findCity: (choice) => findCity(db, choice),
     present: (user, accessToken) => me.present(user, accessToken),
-    log: app.log,
   });
   const account = createAccountService({
     db,
     config,
     auth: app.auth,
     jobs,
-    mail,
+    letters,
     rateLimit,
     storage,
     log: app.log,
   });
-  const feedback = createFeedbackService({ db, config, jobs, mail, rateLimit });
+  const feedback = createFeedbackService({ db, config, letters, rateLimit });
   const photos = createPhotosService({ db, storage, rateLimit, log: app.log });
   // Without a YooKassa shop the sandbox stands in; its settlements queue the same check a
   // YooKassa notification does.
@@ -124,7 +123,7 @@ export function composeServices(app: App, bus: EventBus) {
     realtime,
     bus,
     jobs,
-    mail,
+    letters,
     log: app.log,
     siteUrl: config.publicUrl,
     vatCode: config.payments.vatCode,

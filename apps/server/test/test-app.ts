@@ -208,8 +208,13 @@ export async function createTestUser(app: App, fields: NewTestUser = {}): Promis
   };
 }
 
-/** Letters in the app's outbox, oldest first; only those to `to` when given. */
+/**
+ * Letters in the app's outbox, oldest first; only those to `to` when given. Letters go out
+ * through the job queue, whose worker does not run in tests: the due ones are sent first, so a
+ * letter queued by the request just made is there when this returns.
+ */
 export async function readOutbox(app: App, to?: string): Promise<OutboxRecord[]> {
+  await app.letters.runDue();
   const dir = outboxDir(app.config.dataDir);
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   const records = await Promise.all(

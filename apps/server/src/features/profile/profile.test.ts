@@ -397,10 +397,21 @@ describe('e-mail change', () => {
     const first = `first.${Date.now()}@mail.example`;
     const second = `second.${Date.now()}@mail.example`;
     await post('/api/user/update', { email: first }, anna);
+    const firstLink = await lastLink(first);
     await post('/api/user/update', { email: second }, anna);
-    expect((await confirm(await lastLink(first))).headers.location).toBe(EMAIL_CHANGE_LANDING.invalid);
+    expect((await confirm(firstLink)).headers.location).toBe(EMAIL_CHANGE_LANDING.invalid);
     expect((await confirm(await lastLink(second))).headers.location).toBe(EMAIL_CHANGE_LANDING.changed);
     expect((await stored(anna.user.id)).email).toBe(second);
+  });
+
+  it('withdraws the letter of a superseded address that was not sent yet', async () => {
+    const anna = await createTestUser(app);
+    const first = `early.${Date.now()}@mail.example`;
+    const second = `later.${Date.now()}@mail.example`;
+    await post('/api/user/update', { email: first }, anna);
+    await post('/api/user/update', { email: second }, anna);
+    expect(await readOutbox(app, first)).toEqual([]);
+    expect((await confirm(await lastLink(second))).headers.location).toBe(EMAIL_CHANGE_LANDING.changed);
   });
 
   it('does not switch to an address taken while the link waited', async () => {
