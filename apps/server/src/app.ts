@@ -21,6 +21,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { nudgesRoutes } from './features/nudges/nudges.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { siteInfoRoutes } from './features/site-info/site-info.routes.ts';
 import { smartMessagesRoutes } from './features/smart-messages/smart-messages.routes.ts';
 import { sympathiesRoutes } from './features/sympathies/sympathies.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     webhookTrusted: config.payments.webhookTrusted,
   });
   await app.register(smartMessagesRoutes, { smart: services.smart });
+  await app.register(safetyRoutes, { safety: services.safety });
   await app.register(adminRoutes, { admin: services.admin });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
 

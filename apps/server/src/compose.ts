@@ -18,6 +18,7 @@ import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { createSafetyService } from './features/safety/safety.service.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
 import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
 import { createVisitsService } from './features/visits/visits.service.ts';
@@ -137,6 +138,16 @@ export function composeServices(app: App, bus: EventBus) {
     log: app.log,
   });
   const admin = createAdminService({ db, realtime, log: app.log, grantDays: billing.grantDays });
+  const safety = createSafetyService({
+    db,
+    storage,
+    rateLimit,
+    publicUrl,
+    rate: sympathies.like,
+    deleteDialog: chat.deleteDialog,
+    recentMessages: chat.recentMessages,
+    findMessage: chat.findMessage,
+  });
 
   return {
     bus,
@@ -144,6 +155,7 @@ export function composeServices(app: App, bus: EventBus) {
     sympathies,
     visits,
     nudges,
+    safety,
     me,
     profile,
     auth,

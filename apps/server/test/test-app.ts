@@ -222,3 +222,11 @@ export async function readOutbox(app: App, to?: string): Promise<OutboxRecord[]>
   );
   return to ? records.filter((r) => r.to === to) : records;
 }
+
+/** The fields a 422 answer names, sorted. */
+export function fieldErrorParams(res: { json: <T>() => T }): string[] {
+  return res
+    .json<{ errors: Array<{ param: string }> }>()
+    .errors.map((e) => e.param)
+    .sort();
+}
