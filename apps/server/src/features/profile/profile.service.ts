@@ -155,9 +155,15 @@ export function createProfileService(deps: ProfileDeps) {
     /**
      * Another person's profile by public number, with the viewer's rating and dialog. Unknown,
      * hidden or blocked (either way) people are 404 alike. Opening someone else's profile
-     * counts a visit; the own number answers the own card and counts nothing.
+     * counts a visit; the own number answers the own card and counts nothing. Other numbers,
+     * found or not, count against PROFILE_RATE_LIMITS.pageViewsPerUser (429 over it), so no one
+     * walks the numbers to collect everyone's pictures.
      */
     async page({ user: viewer, now }: Viewer, number: string): Promise<ProfilePageResponse> {
+      if (number !== String(viewer.userNumber)) {
+        const rule = PROFILE_RATE_LIMITS.pageViewsPerUser;
+        await deps.rateLimit.enforce(`profile-view:${viewer.id}`, rule.limit, rule.windowMs);
+      }
       const parsed = PROFILE_NUMBER.test(number) ? Number(number) : Number.NaN;
       if (!(parsed <= MAX_PROFILE_NUMBER)) throw notFound();
       const target = parsed === viewer.userNumber ? viewer : await findUserByNumber(db, parsed);

@@ -153,6 +153,27 @@ describe('GET /api/user/page/{id}', () => {
     // Unrelated people still see each other.
     expect((await page(carl.user.userNumber, boris)).statusCode).toBe(200);
   });
+
+  it('limits the profiles one user opens, found or not, so no one walks the numbers', async () => {
+    const anna = await createTestUser(app);
+    const boris = await createTestUser(app);
+    const carl = await createTestUser(app);
+    const { limit, windowMs } = PROFILE_RATE_LIMITS.pageViewsPerUser;
+    for (let i = 1; i < limit; i += 1) {
+      const res = await page(900_000_000 + i, boris);
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await page(anna.user.userNumber, boris)).statusCode).toBe(200);
+
+    const res = await page(anna.user.userNumber, boris);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(windowMs / 1000);
+    // Only the viewer who walked is stopped; the own profile is never counted.
+    expect((await page(boris.user.userNumber, boris)).statusCode).toBe(200);
+    expect((await page(anna.user.userNumber, carl)).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/user/update', () => {
