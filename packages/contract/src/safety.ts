@@ -92,6 +92,5 @@ export const unmatchResponseSchema = z.object({ success: z.literal(true) });
 export const SAFETY_MESSAGE = {
   photoNotTheirs: 'Это фото уже удалено',
   messageNotTheirs: 'Это сообщение уже удалено',
-  notMatched: 'У вас нет взаимной симпатии',
   cannotReportSelf: 'Нельзя пожаловаться на себя',
 } as const;
