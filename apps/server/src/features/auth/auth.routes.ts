@@ -33,14 +33,14 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
         const { limit, windowMs } = AUTH_RATE_LIMITS.registrationPerIp;
         await app.rateLimit.enforce(`register:ip:${request.ip}`, limit, windowMs);
       },
-      schema: { tags, body: registrationSchema, response: { 200: authResponseSchema } },
+      schema: { tags, body: registrationSchema, response: { 200: authResponseSchema }, errors: [429] },
     },
     async (request) => service.register(request.body, sessionMeta(request)),
   );
 
   app.post(
     '/api/user/login',
-    { schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } },
+    { schema: { tags, body: loginSchema, response: { 200: authResponseSchema }, errors: [403, 429] } },
     async (request) => service.login(request.body, sessionMeta(request)),
   );
 
@@ -61,13 +61,20 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
 
   app.post(
     '/api/user/landing-login',
-    { schema: { tags, body: landingLoginSchema, response: { 200: landingLoginResponseSchema } } },
+    {
+      schema: {
+        tags,
+        body: landingLoginSchema,
+        response: { 200: landingLoginResponseSchema },
+        errors: [401],
+      },
+    },
     async (request) => service.landingLogin(request.body.uid, request.body.token, sessionMeta(request)),
   );
 
   app.post(
     '/api/user/pass-restore',
-    { schema: { tags, body: emailRequestSchema, response: { 200: successSchema } } },
+    { schema: { tags, body: emailRequestSchema, response: { 200: successSchema }, errors: [429] } },
     async (request) => {
       await service.requestRestore(request.body.email, sessionMeta(request));
       return { success: true as const };
@@ -91,6 +98,7 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
         params: authLinkParamsSchema,
         body: passRestoreSetSchema,
         response: { 200: passRestoreSetResponseSchema },
+        errors: [401],
       },
     },
     async (request) => {
@@ -110,6 +118,7 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
         tags,
         body: emailRequestSchema,
         response: { 200: successSchema },
+        errors: [429],
       },
     },
     async (request) => {
@@ -137,7 +146,7 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
     '/api/user/password',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: passwordChangeSchema, response: { 200: successSchema } },
+      schema: { tags, body: passwordChangeSchema, response: { 200: successSchema }, errors: [429] },
     },
     async (request) => {
       await service.changePassword(requireAuth(request), request.body.oldPassword, request.body.newPassword);

@@ -122,6 +122,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         consumes: ['multipart/form-data'],
         body: imageUploadFormSchema,
         response: { 200: imageUploadResponseSchema },
+        errors: [403, 429],
       },
     },
     async (request) => {
@@ -148,6 +149,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         consumes: ['multipart/form-data'],
         body: thumbUploadFormSchema,
         response: { 200: thumbUploadResponseSchema },
+        errors: [403, 404, 429],
       },
     },
     async (request) => {
@@ -171,6 +173,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         summary: "Deletes one of the user's photos; the next one becomes the profile image",
         querystring: imageDeleteQuerySchema,
         response: { 200: imageIdResponseSchema },
+        errors: [403, 404],
       },
     },
     async (request) => service.remove(requireAuth(request).userId, request.query.id),
@@ -185,6 +188,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         summary: "Makes one of the user's photos the profile image",
         body: imageAvatarBodySchema,
         response: { 200: imageIdResponseSchema },
+        errors: [403, 404],
       },
     },
     async (request) => service.makeAvatar(requireAuth(request).userId, request.body.id),
