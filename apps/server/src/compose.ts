@@ -19,6 +19,7 @@ import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
+import { registerSignals } from './features/safety/safety.signals.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
 import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
 import { createVisitsService } from './features/visits/visits.service.ts';
@@ -109,7 +110,7 @@ export function composeServices(app: App, bus: EventBus) {
     log: app.log,
   });
   const feedback = createFeedbackService({ db, config, letters, rateLimit });
-  const photos = createPhotosService({ db, storage, rateLimit, log: app.log });
+  const photos = createPhotosService({ db, storage, rateLimit, log: app.log, bus });
   // Without a YooKassa shop the sandbox stands in; its settlements queue the same check a
   // YooKassa notification does.
   const yookassa = config.payments.yookassa;
@@ -147,6 +148,12 @@ export function composeServices(app: App, bus: EventBus) {
     deleteDialog: chat.deleteDialog,
     recentMessages: chat.recentMessages,
     findMessage: chat.findMessage,
+  });
+  registerSignals({
+    db,
+    bus,
+    messageText: async (id) => (await chat.findMessage(id))?.text,
+    sendingPattern: chat.sendingPattern,
   });
 
   return {
