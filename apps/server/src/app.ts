@@ -242,7 +242,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(smartMessagesRoutes, { smart: services.smart });
   await app.register(safetyRoutes, { safety: services.safety });
   await app.register(adminRoutes, { admin: services.admin });
-  await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
+  await registerWeb(app, {
+    webDistDir: config.webDistDir,
+    uploadsDir: uploadsDir(config.dataDir),
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }
