@@ -117,6 +117,10 @@ export function aboutSections(ctx: LegalContext): InfoSection[] {
         },
         {
           kind: 'p',
+          text: 'Пожаловаться на человека, его фото или сообщение и заблокировать его можно в меню «⋯» анкеты или переписки. Заблокированный человек не видит тебя, а ты — его, и он об этом не узнает. Список заблокированных — в настройках аккаунта.',
+        },
+        {
+          kind: 'p',
           text: [
             'Мы собрали простые советы, как общаться и встречаться безопасно, — прочитай ',
             { link: '/confidential', text: 'Правила безопасности' },
@@ -126,6 +130,29 @@ export function aboutSections(ctx: LegalContext): InfoSection[] {
         {
           kind: 'p',
           text: `Мы не продаём твои данные. Персональные данные хранятся ${j.storage} и обрабатываются в соответствии с законодательством ${j.countryGen}.`,
+        },
+      ],
+    },
+    {
+      title: 'Чьими данными мы пользуемся',
+      blocks: [
+        {
+          kind: 'p',
+          text: [
+            'Страну посетителя сервис определяет по базе GeoLite2, созданной MaxMind и доступной на ',
+            { href: 'https://www.maxmind.com', text: 'maxmind.com' },
+            '.',
+          ],
+        },
+        {
+          kind: 'p',
+          text: [
+            'Список городов основан на данных ',
+            { href: 'https://www.geonames.org', text: 'GeoNames' },
+            ' (лицензия ',
+            { href: 'https://creativecommons.org/licenses/by/4.0/deed.ru', text: 'CC BY 4.0' },
+            ').',
+          ],
         },
       ],
     },
