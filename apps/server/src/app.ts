@@ -33,6 +33,7 @@ import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
 import { frameworkErrors, registerErrorHandling, validatorCompiler } from './platform/errors.ts';
 import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
+import { registerHousekeeping } from './platform/housekeeping.ts';
 import { rejectNulCharacters } from './platform/input.ts';
 import { createJobs } from './platform/jobs.ts';
 import { createLetters } from './platform/letters.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('loadViewer', viewerLoader(db));
   app.decorateRequest('viewer', null);
   const services = composeServices(app, createEventBus(app.log));
+  registerHousekeeping(db, jobs, app.log);
   app.decorate('services', services);
 
   /** Set when the instance starts shutting down: /api/ready turns 503 so traffic moves away. */

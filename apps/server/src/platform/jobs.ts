@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, gte, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { AppDb } from './db/client.ts';
 import { jobs } from './db/schema.ts';
 
@@ -59,6 +59,9 @@ export function backoffMs(attempt: number): number {
 
 const SWEEP_EVERY_MS = 60_000;
 
+/** The payload of a recurring job: nothing. */
+const EMPTY_PAYLOAD = z.object({}).strict();
+
 /**
  * A job added inside a transaction is invisible until the commit, which the jobs cannot see:
  * the worker is woken at once and again after these delays, so it does not sleep a whole poll.
@@ -74,6 +77,9 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
   /** A job was added while the worker was busy: it looks again before sleeping. */
   let nudged = false;
   let lastSweep = 0;
+  /** Recurring kinds and their intervals (`every`). */
+  const schedules = new Map<string, number>();
+  let lastScheduled = 0;
   const staleBefore = () => sql`now() - ${`${lockTimeoutMs} milliseconds`}::interval`;
 
   async function claim(kinds: string[]) {
@@ -174,6 +180,21 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
     return true;
   }
 
+  /**
+   * Adds the job of each recurring kind for the interval `now` is in, keyed by the interval:
+   * every instance may do it, one job is made per interval (a missed interval is not made up).
+   */
+  async function scheduleDue(now = Date.now()): Promise<void> {
+    lastScheduled = now;
+    for (const [kind, everyMs] of schedules) {
+      const slot = Math.floor(now / everyMs);
+      await db
+        .insert(jobs)
+        .values({ kind, payload: {}, key: `every:${kind}:${slot}` })
+        .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.key} is not null` });
+    }
+  }
+
   function nudge() {
     if (wake) wake();
     else nudged = true;
@@ -184,6 +205,7 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
       let worked = false;
       nudged = false;
       try {
+        if (schedules.size > 0 && Date.now() - lastScheduled > SWEEP_EVERY_MS) await scheduleDue();
         worked = await runNext();
       } catch (error) {
         logger.error({ err: error }, 'job worker error');
@@ -213,6 +235,23 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
         clearPayload: options.clearPayload ?? false,
       });
     },
+
+    /**
+     * A recurring job: `handler` runs once every `everyMs` across all instances (the running
+     * worker adds each interval's job; see scheduleDue).
+     */
+    every(kind: string, everyMs: number, handler: Handler<Record<string, never>>): void {
+      if (registry.has(kind)) throw new Error(`job kind ${kind} already has a handler`);
+      registry.set(kind, {
+        schema: EMPTY_PAYLOAD,
+        handler: handler as Handler<unknown>,
+        clearPayload: false,
+      });
+      schedules.set(kind, everyMs);
+    },
+
+    /** Adds the recurring jobs of the current intervals now (tests, scripts). */
+    scheduleDue,
 
     /** Adds a job; returns its id, or null when a job with the same key exists. */
     async enqueue(kind: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}) {
