@@ -19,6 +19,8 @@ import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
+import { createStaffConsole } from './features/staff/staff.console.ts';
+import { createStaffService } from './features/staff/staff.service.ts';
 import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
 import { createVisitsService } from './features/visits/visits.service.ts';
 import type { YooKassaConfig } from './platform/config.ts';
@@ -138,6 +140,20 @@ export function composeServices(app: App, bus: EventBus) {
     log: app.log,
   });
   const admin = createAdminService({ db, realtime, log: app.log, grantDays: billing.grantDays });
+  const staff = createStaffService({
+    db,
+    limit: (key, rule) => rateLimit.enforce(key, rule.limit, rule.windowMs),
+    log: app.log,
+  });
+  const staffConsole = createStaffConsole({
+    db,
+    admin,
+    revokeUserSessions: (userId) => app.auth.revokeAllSessions(userId),
+    mail,
+    config,
+    bus,
+    log: app.log,
+  });
 
   return {
     bus,
@@ -152,6 +168,8 @@ export function composeServices(app: App, bus: EventBus) {
     feedback,
     photos,
     admin,
+    staff,
+    staffConsole,
     billing,
     sandbox,
     smart,

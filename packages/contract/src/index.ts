@@ -17,5 +17,6 @@ export * from './profile.ts';
 export * from './russian-copy.ts';
 export * from './services.ts';
 export * from './socket.ts';
+export * from './staff.ts';
 export * from './sympathies.ts';
 export * from './tariffs.ts';

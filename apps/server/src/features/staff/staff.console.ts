@@ -1,0 +1,230 @@
+/**
+ * What the operator console reads and does: the moderation queue and its decisions (the
+ * support tools of features/admin), looking an account up, bans and unbans, tier grants and
+ * the audit log. Every read of personal data and every action writes one audit row first.
+ */
+import {
+  type AuditEntry,
+  type AuditResponse,
+  BAN_REASONS,
+  type BanReason,
+  type ModerationDecisionRequest,
+  type ModerationDecisionResponse,
+  type ModerationQueueResponse,
+  STAFF_AUDIT_ACTIONS,
+  STAFF_AUDIT_OBJECTS,
+  STAFF_TEXT,
+  STAFF_USER_STATUSES,
+  type StaffAuditAction,
+  type StaffUser,
+  type TierGrant,
+  type TierGrantResponse,
+} from '@iskra/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../platform/config.ts';
+import type { AppDb } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { AdminService } from '../admin/admin.service.ts';
+import './staff.events.ts';
+import { bannedMail, unbannedMail } from './staff.mails.ts';
+import {
+  type AuditRecord,
+  appendAudit,
+  auditPage,
+  blockAccount,
+  decisionsAbout,
+  findAccount,
+  unblockAccount,
+} from './staff.repo.ts';
+import { requireAdmin, type StaffContext } from './staff.service.ts';
+
+export interface StaffConsoleDeps {
+  db: AppDb;
+  admin: Pick<AdminService, 'moderationQueue' | 'decideModeration' | 'grantTier'>;
+  /** Ends every session of a user and disconnects their sockets (platform/auth.ts). */
+  revokeUserSessions(userId: string): Promise<void>;
+  mail: Pick<Mailer, 'send'>;
+  config: Pick<Config, 'publicUrl' | 'supportEmail'>;
+  bus: EventBus;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+const isAction = oneOf<StaffAuditAction>(STAFF_AUDIT_ACTIONS);
+const isObject = oneOf(STAFF_AUDIT_OBJECTS);
+const isReason = oneOf<BanReason>(BAN_REASONS);
+const isStatus = oneOf(STAFF_USER_STATUSES);
+
+function entryOf(row: AuditRow): AuditEntry | null {
+  if (!isAction(row.action) || !isObject(row.objectType)) return null;
+  return { ...row, action: row.action, objectType: row.objectType, at: row.at.toISOString() };
+}
+const entries = (rows: AuditRow[]) => rows.flatMap((row) => entryOf(row) ?? []);
+
+/** `123`, `u123`, `@u123` or an e-mail address. */
+function lookupKey(query: string): { userNumber: number } | { email: string } | null {
+  const number = /^@?u?(\d{1,9})$/i.exec(query)?.[1];
+  if (number) return { userNumber: Number(number) };
+  return query.includes('@') ? { email: query } : null;
+}
+
+export type StaffConsole = ReturnType<typeof createStaffConsole>;
+
+export function createStaffConsole(deps: StaffConsoleDeps) {
+  const { db } = deps;
+  const audit = (staff: StaffContext, record: Omit<AuditRecord, 'staffId' | 'ip'>) =>
+    appendAudit(db, { staffId: staff.staffId, ip: staff.ip, ...record });
+  const actor = (staff: StaffContext) => ({ via: 'staff' as const, staffId: staff.staffId, ip: staff.ip });
+
+  async function account(userId: string): Promise<StaffUser> {
+    const row = await findAccount(db, { id: userId });
+    if (!row || !isStatus(row.status)) throw new AppError(404, STAFF_TEXT.userNotFound);
+    return {
+      ...row,
+      status: row.status,
+      blockedReason: row.blockedReason && isReason(row.blockedReason) ? row.blockedReason : null,
+      premiumUntil: row.premiumUntil?.toISOString() ?? null,
+      vipUntil: row.vipUntil?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastActiveAt.toISOString(),
+      history: entries(await decisionsAbout(db, userId)),
+    };
+  }
+
+  /** Mail must not undo a decision already taken: a failed send is logged. */
+  async function notify(to: string, content: { subject: string; html: string; text: string }) {
+    await deps.mail
+      .send({ to, replyTo: deps.config.supportEmail, ...content })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'staff decision letter failed'));
+  }
+
+  return {
+    async moderationQueue(staff: StaffContext, limit: number): Promise<ModerationQueueResponse> {
+      await audit(staff, {
+        action: 'moderationQueueRead',
+        objectType: 'queue',
+        objectId: 'texts',
+        details: { limit },
+      });
+      return deps.admin.moderationQueue(limit);
+    },
+
+    async decideModeration(
+      staff: StaffContext,
+      body: ModerationDecisionRequest,
+    ): Promise<ModerationDecisionResponse> {
+      const answer = await deps.admin.decideModeration(body, actor(staff));
+      await audit(staff, {
+        action: 'moderationDecided',
+        objectType: 'user',
+        objectId: body.userId,
+        details: { name: body.name ?? null, description: body.description ?? null },
+      });
+      return answer;
+    },
+
+    /** An account by number or e-mail, with the decisions taken about it. 404 when there is none. */
+    async findUser(staff: StaffContext, query: string): Promise<StaffUser> {
+      const key = lookupKey(query);
+      const found = key ? await findAccount(db, key) : undefined;
+      if (!found) throw new AppError(404, STAFF_TEXT.userNotFound);
+      await audit(staff, { action: 'userRead', objectType: 'user', objectId: found.id });
+      return account(found.id);
+    },
+
+    async user(staff: StaffContext, userId: string): Promise<StaffUser> {
+      await audit(staff, { action: 'userRead', objectType: 'user', objectId: userId });
+      return account(userId);
+    },
+
+    /**
+     * Blocks the account: hidden everywhere (every list shows active people only), every
+     * session and socket ended at once, sign-in refused with the reason; a letter says why and
+     * how to appeal. 409 when it is already blocked or cannot be (service account, deletion).
+     */
+    async ban(staff: StaffContext, userId: string, reason: BanReason, note: string): Promise<StaffUser> {
+      const blocked = await blockAccount(db, userId, reason);
+      if (!blocked) {
+        const row = await findAccount(db, { id: userId });
+        if (!row) throw new AppError(404, STAFF_TEXT.userNotFound);
+        throw new AppError(
+          409,
+          row.status === 'blocked' ? STAFF_TEXT.alreadyBlocked : STAFF_TEXT.notBannable,
+        );
+      }
+      await audit(staff, {
+        action: 'userBanned',
+        objectType: 'user',
+        objectId: userId,
+        details: { reason, note },
+      });
+      await deps.revokeUserSessions(userId);
+      deps.log.info(
+        { staffId: staff.staffId, userId, userNumber: blocked.userNumber, reason },
+        'account banned',
+      );
+      await deps.bus.publish('account.banned', { userId, reason, staffId: staff.staffId });
+      await notify(
+        blocked.email,
+        bannedMail({
+          name: blocked.name,
+          reason,
+          helpUrl: `${deps.config.publicUrl}/app/help`,
+          siteUrl: deps.config.publicUrl,
+        }),
+      );
+      return account(userId);
+    },
+
+    async unban(staff: StaffContext, userId: string): Promise<StaffUser> {
+      const restored = await unblockAccount(db, userId);
+      if (!restored) {
+        const row = await findAccount(db, { id: userId });
+        throw row ? new AppError(409, STAFF_TEXT.notBlocked) : new AppError(404, STAFF_TEXT.userNotFound);
+      }
+      await audit(staff, { action: 'userUnbanned', objectType: 'user', objectId: userId });
+      deps.log.info({ staffId: staff.staffId, userId, userNumber: restored.userNumber }, 'account unbanned');
+      await deps.bus.publish('account.unbanned', { userId, staffId: staff.staffId });
+      await notify(
+        restored.email,
+        unbannedMail({
+          name: restored.name,
+          loginUrl: `${deps.config.publicUrl}/app/`,
+          siteUrl: deps.config.publicUrl,
+        }),
+      );
+      return account(userId);
+    },
+
+    async grantTier(staff: StaffContext, grant: TierGrant): Promise<TierGrantResponse> {
+      requireAdmin(staff);
+      const answer = await deps.admin.grantTier(grant, actor(staff));
+      const target = await findAccount(db, { email: answer.email });
+      await audit(staff, {
+        action: 'tierGranted',
+        objectType: 'user',
+        objectId: target?.id ?? answer.email,
+        details: { tier: grant.tier, days: grant.days, until: answer.until },
+      });
+      return answer;
+    },
+
+    async auditLog(staff: StaffContext, limit: number, before?: number): Promise<AuditResponse> {
+      requireAdmin(staff);
+      await audit(staff, {
+        action: 'auditRead',
+        objectType: 'staff',
+        objectId: staff.staffId,
+        details: { limit },
+      });
+      return { items: entries(await auditPage(db, limit, before)) };
+    },
+  };
+}
