@@ -1,0 +1,63 @@
+/**
+ * Calls of the operator console. The staff token is kept in sessionStorage (the tab's life,
+ * never beside the user token) and sent by hand: the app's user token never goes to /api/staff.
+ */
+import {
+  auditResponseSchema,
+  type BanReason,
+  type ModerationDecisionRequest,
+  moderationDecisionResponseSchema,
+  moderationQueueResponseSchema,
+  type StaffLogin,
+  staffLoginResponseSchema,
+  staffMeResponseSchema,
+  staffUserResponseSchema,
+  type TierGrant,
+  tierGrantResponseSchema,
+} from '@iskra/contract';
+import { apiRequest, type RequestOptions } from '../../../shared/api/index.ts';
+
+const TOKEN_KEY = 'staffToken';
+
+export function staffToken(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setStaffToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(TOKEN_KEY, token);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // No storage (private mode): the console asks to sign in again after a reload.
+  }
+}
+
+function call<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = staffToken();
+  return apiRequest<T>(`/staff${path}`, {
+    ...options,
+    auth: false,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export const staffApi = {
+  login: (body: StaffLogin) => call('/login', { method: 'POST', body, schema: staffLoginResponseSchema }),
+  logout: () => call('/logout', { method: 'POST' }),
+  me: () => call('/me', { schema: staffMeResponseSchema }),
+  queue: () => call('/moderation', { query: { limit: 100 }, schema: moderationQueueResponseSchema }),
+  decide: (body: ModerationDecisionRequest) =>
+    call('/moderation', { method: 'POST', body, schema: moderationDecisionResponseSchema }),
+  findUser: (query: string) => call('/users', { query: { query }, schema: staffUserResponseSchema }),
+  user: (userId: string) => call(`/users/${userId}`, { schema: staffUserResponseSchema }),
+  ban: (userId: string, reason: BanReason, note: string) =>
+    call(`/users/${userId}/ban`, { method: 'POST', body: { reason, note }, schema: staffUserResponseSchema }),
+  unban: (userId: string) =>
+    call(`/users/${userId}/unban`, { method: 'POST', schema: staffUserResponseSchema }),
+  grantTier: (body: TierGrant) => call('/tiers', { method: 'POST', body, schema: tierGrantResponseSchema }),
+  audit: (before?: number) => call('/audit', { query: { before, limit: 50 }, schema: auditResponseSchema }),
+};
