@@ -87,7 +87,7 @@ export function ModerationQueue({ onError, onOpenAccount }: ModerationQueueProps
   }, [items, current, busy, decide, onOpenAccount]);
 
   useEffect(() => {
-    cards.current[current]?.scrollIntoView({ block: 'nearest' });
+    cards.current[current]?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
 
   if (!items) return <Skeleton height={160} />;
