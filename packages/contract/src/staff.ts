@@ -65,6 +65,12 @@ export function accountBlockedMessage(reason: BanReason): string {
   return `Аккаунт заблокирован. Причина: ${BAN_REASON_LABEL[reason]}. Если считаешь, что это ошибка, напиши нам через форму помощи: ${APPEAL_PATH}`;
 }
 
+/** Subjects of the letters a ban and an unban send. */
+export const STAFF_MAIL_SUBJECT = {
+  banned: 'Твой аккаунт в Искре заблокирован',
+  unbanned: 'Твой аккаунт в Искре снова работает',
+} as const;
+
 /** Longest note a moderator may add to a ban (kept in the audit log, not shown to the user). */
 export const BAN_NOTE_MAX = 1000;
 

@@ -1,11 +1,6 @@
 /** The letters a staff decision sends to the person concerned. */
-import { BAN_REASON_LABEL, type BanReason } from '@iskra/contract';
+import { BAN_REASON_LABEL, type BanReason, STAFF_MAIL_SUBJECT } from '@iskra/contract';
 import { type MailContent, renderMail } from '../../shared/mail-layout.ts';
-
-export const STAFF_MAIL_SUBJECT = {
-  banned: 'Твой аккаунт в Искре заблокирован',
-  unbanned: 'Твой аккаунт в Искре снова работает',
-} as const;
 
 export function bannedMail(options: {
   name: string;

@@ -5,6 +5,7 @@ import {
   BAN_REASON_LABEL,
   type ModerationQueueResponse,
   SERVER_MESSAGE,
+  STAFF_MAIL_SUBJECT,
   STAFF_RATE_LIMITS,
   STAFF_SESSION_TTL_MS,
   STAFF_TEXT,
@@ -17,7 +18,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
 import { createTestUser, readOutbox, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema.ts';
-import { STAFF_MAIL_SUBJECT } from './staff.mails.ts';
 import { staffAudit, staffSessions } from './staff.schema.ts';
 import { totpCode } from './staff.totp.ts';
 
