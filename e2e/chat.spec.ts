@@ -13,7 +13,7 @@ import { CHAT_TEXT } from '../packages/contract/src/chat.ts';
 import { FREE_TIER } from '../packages/contract/src/constants.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
-import { browserFor, like, type Person, type SignUp, signUpPerson } from './support/people.ts';
+import { browserFor, like, matchOf, type Person, type SignUp, signUpPerson } from './support/people.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 // Issue 6, the web chat: two people who like each other chat live in two browsers. The
@@ -189,15 +189,6 @@ async function sendViaApi(request: APIRequestContext, from: Person, dialogId: st
     data: { clientId: randomUUID(), dialogId, text },
   });
   expect(sent.status(), await sent.text()).toBe(200);
-}
-
-/** Two people like each other through the API; the dialog of their match. */
-async function matchOf(request: APIRequestContext, a: Person, b: Person): Promise<string> {
-  await like(request, a, b);
-  const matched = await like(request, b, a);
-  const dialogId = matched.dialog?.id ?? matched.match?.dialog;
-  if (!dialogId) throw new Error('a mutual sympathy opens a dialog');
-  return dialogId;
 }
 
 test('the free messages left are told from three down, and a man who spent them still answers a woman who wrote', async ({

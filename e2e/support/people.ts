@@ -68,6 +68,15 @@ export async function like(request: APIRequestContext, from: Person, to: Person)
   return (await response.json()) as LikeResponse;
 }
 
+/** Two people like each other through the API; the dialog of their match. */
+export async function matchOf(request: APIRequestContext, a: Person, b: Person): Promise<string> {
+  await like(request, a, b);
+  const matched = await like(request, b, a);
+  const dialogId = matched.dialog?.id ?? matched.match?.dialog;
+  if (!dialogId) throw new Error('a mutual sympathy opens a dialog');
+  return dialogId;
+}
+
 /**
  * A browser signed in as `person` from its first page on. The start-up popups a journey is not
  * about stay away: the photo promo is done, and the e-mail reminder's cookie cycle (1 → 2 → 3 →

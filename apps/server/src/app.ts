@@ -21,6 +21,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { nudgesRoutes } from './features/nudges/nudges.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { siteInfoRoutes } from './features/site-info/site-info.routes.ts';
 import { smartMessagesRoutes } from './features/smart-messages/smart-messages.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
@@ -36,6 +37,7 @@ import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
 import { rejectNulCharacters } from './platform/input.ts';
 import { createJobs } from './platform/jobs.ts';
+import { createLetters } from './platform/letters.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const jobs = createJobs({ db, logger: app.log, ...(deps.jobsPollMs ? { pollMs: deps.jobsPollMs } : {}) });
   const mail = createMailer({ ...config, logger: app.log });
+  const letters = createLetters({ jobs, mail });
   const rateLimit = createRateLimiter(config, redisPrefix, app.log);
 
   app.decorate('config', config);
@@ -134,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('realtime', realtime);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
+  app.decorate('letters', letters);
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimit', rateLimit);
   app.decorateRequest('auth', null);
@@ -227,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     webhookTrusted: config.payments.webhookTrusted,
   });
   await app.register(smartMessagesRoutes, { smart: services.smart });
+  await app.register(safetyRoutes, { safety: services.safety });
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(staffRoutes, { staff: services.staff, console: services.staffConsole });
   await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });

@@ -18,6 +18,7 @@ import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { createSafetyService } from './features/safety/safety.service.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
 import { createStaffConsole } from './features/staff/staff.console.ts';
 import { createStaffService } from './features/staff/staff.service.ts';
@@ -39,7 +40,7 @@ declare module 'fastify' {
 }
 
 export function composeServices(app: App, bus: EventBus) {
-  const { db, realtime, rateLimit, mail, jobs, storage, config } = app;
+  const { db, realtime, rateLimit, letters, jobs, storage, config } = app;
   const publicUrl = (key: string) => app.storage.publicUrl(key);
 
   registerCounterPushes(bus, realtime);
@@ -72,7 +73,7 @@ export function composeServices(app: App, bus: EventBus) {
     db,
     realtime,
     rateLimit,
-    mail,
+    letters,
     log: app.log,
     publicUrl,
     siteUrl: config.publicUrl,
@@ -87,7 +88,7 @@ export function composeServices(app: App, bus: EventBus) {
   const auth = createAuthService({
     db,
     siteUrl: config.publicUrl,
-    mail,
+    letters,
     sessions: {
       issue: (userId, meta) => app.auth.issueSession(userId, meta),
       renew: (sessionId) => app.auth.renewSession(sessionId),
@@ -98,19 +99,18 @@ export function composeServices(app: App, bus: EventBus) {
     limit: (key, rule) => rateLimit.enforce(key, rule.limit, rule.windowMs),
     findCity: (choice) => findCity(db, choice),
     present: (user, accessToken) => me.present(user, accessToken),
-    log: app.log,
   });
   const account = createAccountService({
     db,
     config,
     auth: app.auth,
     jobs,
-    mail,
+    letters,
     rateLimit,
     storage,
     log: app.log,
   });
-  const feedback = createFeedbackService({ db, config, jobs, mail, rateLimit });
+  const feedback = createFeedbackService({ db, config, letters, rateLimit });
   const photos = createPhotosService({ db, storage, rateLimit, log: app.log });
   // Without a YooKassa shop the sandbox stands in; its settlements queue the same check a
   // YooKassa notification does.
@@ -126,7 +126,7 @@ export function composeServices(app: App, bus: EventBus) {
     realtime,
     bus,
     jobs,
-    mail,
+    letters,
     log: app.log,
     siteUrl: config.publicUrl,
     vatCode: config.payments.vatCode,
@@ -149,10 +149,20 @@ export function composeServices(app: App, bus: EventBus) {
     db,
     admin,
     revokeUserSessions: (userId) => app.auth.revokeAllSessions(userId),
-    mail,
+    letters,
     config,
     bus,
     log: app.log,
+  });
+  const safety = createSafetyService({
+    db,
+    storage,
+    rateLimit,
+    publicUrl,
+    rate: sympathies.like,
+    deleteDialog: chat.deleteDialog,
+    recentMessages: chat.recentMessages,
+    findMessage: chat.findMessage,
   });
 
   return {
@@ -161,6 +171,7 @@ export function composeServices(app: App, bus: EventBus) {
     sympathies,
     visits,
     nudges,
+    safety,
     me,
     profile,
     auth,

@@ -208,12 +208,25 @@ export async function createTestUser(app: App, fields: NewTestUser = {}): Promis
   };
 }
 
-/** Letters in the app's outbox, oldest first; only those to `to` when given. */
+/**
+ * Letters in the app's outbox, oldest first; only those to `to` when given. Letters go out
+ * through the job queue, whose worker does not run in tests: the due ones are sent first, so a
+ * letter queued by the request just made is there when this returns.
+ */
 export async function readOutbox(app: App, to?: string): Promise<OutboxRecord[]> {
+  await app.letters.runDue();
   const dir = outboxDir(app.config.dataDir);
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   const records = await Promise.all(
     names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxRecord),
   );
   return to ? records.filter((r) => r.to === to) : records;
+}
+
+/** The fields a 422 answer names, sorted. */
+export function fieldErrorParams(res: { json: <T>() => T }): string[] {
+  return res
+    .json<{ errors: Array<{ param: string }> }>()
+    .errors.map((e) => e.param)
+    .sort();
 }

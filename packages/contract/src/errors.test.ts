@@ -8,7 +8,8 @@ describe('error codes', () => {
     expect(errorCodeOfStatus(404)).toBe('notFound');
     expect(errorCodeOfStatus(429)).toBe('rateLimited');
     expect(errorCodeOfStatus(500)).toBe('internal');
-    expect(errorCodeOfStatus(503)).toBe('internal');
+    expect(errorCodeOfStatus(503)).toBe('unavailable');
+    expect(errorCodeOfStatus(502)).toBe('internal');
     // A client error without a code of its own is a bad request.
     expect(errorCodeOfStatus(418)).toBe('invalidRequest');
   });

@@ -15,6 +15,7 @@ export * from './photos.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './russian-copy.ts';
+export * from './safety.ts';
 export * from './services.ts';
 export * from './socket.ts';
 export * from './staff.ts';

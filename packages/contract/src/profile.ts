@@ -104,9 +104,16 @@ export const EMAIL_REVERT_LANDING = {
   taken: '/app/?activation=invalid&emailTaken',
 } as const;
 
-/** Confirmation letters for a new address a user may ask for (ours). */
+/** Rate limits of the profile API (ours): hits per window. */
 export const PROFILE_RATE_LIMITS = {
+  /** Confirmation letters for a new address a user may ask for. */
   emailChangePerUser: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /**
+   * Other people's profiles one user may open (`GET /api/user/page/{id}`, any number but their
+   * own, found or not). Far above what a person browsing reads in an hour; it stops a script
+   * walking the public numbers to collect everyone's pictures.
+   */
+  pageViewsPerUser: { limit: 300, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const profileUpdateResponseSchema = z.object({

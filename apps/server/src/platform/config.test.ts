@@ -54,6 +54,12 @@ describe('parseConfig', () => {
     expect(message).toContain('SUPPORT_EMAIL');
   });
 
+  it('gives SMTP a few seconds by default and takes SMTP_TIMEOUT_MS in milliseconds', () => {
+    expect(parseConfig({}).smtpTimeoutMs).toBe(5000);
+    expect(parseConfig({ SMTP_TIMEOUT_MS: '1500' }).smtpTimeoutMs).toBe(1500);
+    expect(problemsOf({ SMTP_TIMEOUT_MS: 'soon' })).toContain('SMTP_TIMEOUT_MS: must be milliseconds');
+  });
+
   it('treats blank values as unset', () => {
     expect(parseConfig({ PORT: '', REDIS_URL: ' ' })).toMatchObject({ port: 8080, redisUrl: undefined });
   });

@@ -63,6 +63,8 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   redisUrl?: string;
   smtpUrl?: string;
+  /** How long SMTP may take to connect, to greet, and between bytes (each), in ms. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   publicUrl: string;
   jwtSecret: string;
@@ -114,6 +116,7 @@ const url = (protocols: string[]) =>
 const email = z.email('must be an e-mail address');
 const PORT_MESSAGE = 'must be a port number 0–65535';
 const VAT_MESSAGE = 'must be a YooKassa vat_code, an integer 1–12 (1 = without VAT)';
+const SMTP_TIMEOUT_MESSAGE = 'must be milliseconds between 100 and 120000';
 const DELAY_MESSAGE = 'must be a whole number of milliseconds, 0 or more';
 const TIMEOUT_MESSAGE = 'must be a whole number of milliseconds, 100 or more';
 
@@ -162,6 +165,13 @@ const envSchema = z.object({
   ),
   REDIS_URL: opt(url(['redis:', 'rediss:'])),
   SMTP_URL: opt(url(['smtp:', 'smtps:'])),
+  SMTP_TIMEOUT_MS: opt(
+    z.coerce
+      .number({ error: SMTP_TIMEOUT_MESSAGE })
+      .int(SMTP_TIMEOUT_MESSAGE)
+      .min(100, SMTP_TIMEOUT_MESSAGE)
+      .max(120_000, SMTP_TIMEOUT_MESSAGE),
+  ),
   MAIL_FROM: opt(z.string().min(3)),
   PUBLIC_URL: opt(url(['http:', 'https:'])),
   JWT_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
@@ -318,6 +328,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS ?? 5000,
     mailFrom: env.MAIL_FROM ?? 'Искра <no-reply@iskra.example>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? '',

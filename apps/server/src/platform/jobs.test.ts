@@ -147,6 +147,83 @@ describe('jobs', () => {
     expect(await jobRow(row?.id ?? null)).toMatchObject({ attempts: 2, lockedBy: null, failedAt: null });
   });
 
+  it('runs only the kinds asked for', async () => {
+    const worker = newJobs();
+    const seen: string[] = [];
+    worker.register('test.only-a', payloadSchema, async () => void seen.push('a'));
+    worker.register('test.only-b', payloadSchema, async () => void seen.push('b'));
+    await worker.enqueue('test.only-a', { n: 1 });
+    const other = await worker.enqueue('test.only-b', { n: 2 });
+    expect(await worker.runDue(['test.only-a'])).toBe(1);
+    expect(seen).toEqual(['a']);
+    expect((await jobRow(other))?.doneAt).toBeNull();
+    expect(await worker.runDue()).toBe(1);
+    expect(seen).toEqual(['a', 'b']);
+  });
+
+  it('empties the payload of a finished job registered with clearPayload, whatever the outcome', async () => {
+    const worker = newJobs();
+    worker.register('test.clear-ok', payloadSchema, async () => undefined, { clearPayload: true });
+    worker.register(
+      'test.clear-fail',
+      payloadSchema,
+      async () => {
+        throw new Error('no');
+      },
+      { clearPayload: true },
+    );
+    // One whose worker died on its last attempt: the sweep closes it and empties it too.
+    const [lost] = await app.db
+      .insert(jobs)
+      .values({
+        kind: 'test.clear-ok',
+        payload: { n: 9 },
+        attempts: 3,
+        maxAttempts: 3,
+        lockedAt: new Date(Date.now() - 60 * 60_000),
+        lockedBy: 'dead-worker',
+      })
+      .returning();
+    const ok = await worker.enqueue('test.clear-ok', { n: 1 });
+    const failing = await worker.enqueue('test.clear-fail', { n: 2 }, { maxAttempts: 2 });
+    const cancelled = await worker.enqueue(
+      'test.clear-ok',
+      { n: 3 },
+      { runAt: new Date(Date.now() + 60_000), key: 'clear:x' },
+    );
+    await worker.runDue();
+    expect((await jobRow(ok))?.payload).toEqual({});
+    expect(await jobRow(lost?.id ?? null)).toMatchObject({
+      payload: {},
+      lastError: 'worker lost on the last attempt',
+    });
+    // Waiting for a retry, it still needs its payload.
+    expect((await jobRow(failing))?.payload).toEqual({ n: 2 });
+    await makeDue(failing);
+    await worker.runDue();
+    expect(await jobRow(failing)).toMatchObject({ payload: {}, attempts: 2 });
+    expect((await jobRow(failing))?.failedAt).toBeInstanceOf(Date);
+    expect(await worker.cancel('test.clear-ok', 'clear:')).toBe(1);
+    expect((await jobRow(cancelled))?.payload).toEqual({});
+  });
+
+  it('wakes a sleeping worker for a job added inside a transaction, once it is committed', async () => {
+    const worker = createJobs({ db: app.db, logger: app.log, pollMs: 60_000 });
+    const done = new Promise<number>((resolve) => {
+      worker.register('test.in-tx', payloadSchema, async ({ n }) => resolve(n));
+    });
+    worker.start();
+    // Let the worker find nothing and fall asleep for its (long) poll.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await app.db.transaction(async (tx) => {
+      await worker.enqueue('test.in-tx', { n: 5 }, { db: tx });
+    });
+    expect(await done).toBe(5);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await worker.stop();
+  });
+
   it('grows the backoff exponentially up to an hour', () => {
     expect(backoffMs(1)).toBeGreaterThanOrEqual(8_000);
     expect(backoffMs(1)).toBeLessThanOrEqual(12_000);

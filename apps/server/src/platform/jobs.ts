@@ -22,7 +22,15 @@ export interface JobInfo {
 }
 
 type Handler<T> = (payload: T, job: JobInfo) => Promise<void>;
-type Registration = { schema: ZodType; handler: Handler<unknown> };
+type Registration = { schema: ZodType; handler: Handler<unknown>; clearPayload: boolean };
+
+export interface RegisterOptions {
+  /**
+   * Empty the payload once the job is finished (done or given up): for payloads holding
+   * personal data (an e-mail address) that must not stay in the table after they served.
+   */
+  clearPayload?: boolean;
+}
 
 export interface EnqueueOptions {
   /** Not before this moment (default: now). */
@@ -51,16 +59,24 @@ export function backoffMs(attempt: number): number {
 
 const SWEEP_EVERY_MS = 60_000;
 
+/**
+ * A job added inside a transaction is invisible until the commit, which the jobs cannot see:
+ * the worker is woken at once and again after these delays, so it does not sleep a whole poll.
+ */
+const TX_WAKE_DELAYS_MS = [25, 150];
+
 export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_000 }: JobsOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const registry = new Map<string, Registration>();
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  /** A job was added while the worker was busy: it looks again before sleeping. */
+  let nudged = false;
   let lastSweep = 0;
   const staleBefore = () => sql`now() - ${`${lockTimeoutMs} milliseconds`}::interval`;
 
-  async function claim() {
+  async function claim(kinds: string[]) {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -69,7 +85,7 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
           isNull(jobs.doneAt),
           lte(jobs.runAt, sql`now()`),
           lt(jobs.attempts, jobs.maxAttempts),
-          inArray(jobs.kind, [...registry.keys()]),
+          inArray(jobs.kind, kinds),
           or(isNull(jobs.lockedAt), lt(jobs.lockedAt, staleBefore())),
         ),
       )
@@ -84,7 +100,7 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
     return job;
   }
 
-  async function finish(id: number, error?: unknown, retryAt?: Date) {
+  async function finish(id: number, error?: unknown, retryAt?: Date, clearPayload = false) {
     const lastError = error === undefined ? null : String((error as Error)?.stack ?? error).slice(0, 4000);
     const set = retryAt
       ? { lockedAt: null, lockedBy: null, lastError, runAt: retryAt }
@@ -94,6 +110,7 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
           lastError,
           doneAt: sql`now()`,
           failedAt: error ? sql`now()` : null,
+          ...(clearPayload ? { payload: {} } : {}),
         };
     await db
       .update(jobs)
@@ -104,6 +121,9 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
   /** Jobs whose worker died on their last attempt would otherwise stay open for ever. */
   async function sweep() {
     lastSweep = Date.now();
+    const clearing = [...registry].flatMap(([kind, registration]) =>
+      registration.clearPayload ? [kind] : [],
+    );
     await db
       .update(jobs)
       .set({
@@ -111,17 +131,23 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
         failedAt: sql`now()`,
         lockedAt: null,
         lastError: 'worker lost on the last attempt',
+        ...(clearing.length > 0
+          ? {
+              payload: sql`case when ${inArray(jobs.kind, clearing)} then '{}'::jsonb else ${jobs.payload} end`,
+            }
+          : {}),
       })
       .where(
         and(isNull(jobs.doneAt), lt(jobs.lockedAt, staleBefore()), gte(jobs.attempts, jobs.maxAttempts)),
       );
   }
 
-  /** Claims and runs one due job; false when there was none. */
-  async function runNext(): Promise<boolean> {
-    if (registry.size === 0) return false;
+  /** Claims and runs one due job (of these kinds only, when given); false when there was none. */
+  async function runNext(only?: readonly string[]): Promise<boolean> {
+    const kinds = [...registry.keys()].filter((kind) => !only || only.includes(kind));
+    if (kinds.length === 0) return false;
     if (Date.now() - lastSweep > SWEEP_EVERY_MS) await sweep();
-    const job = await claim();
+    const job = await claim(kinds);
     if (!job) return false;
     const registration = registry.get(job.kind);
     const info: JobInfo = { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
@@ -129,29 +155,40 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
     if (!registration || !parsed?.success) {
       // A payload that does not fit its schema will never succeed: give up at once.
       logger.error({ job: info, issues: parsed?.error?.issues }, 'job payload rejected');
-      await finish(job.id, parsed?.error ?? new Error('no handler'));
+      await finish(job.id, parsed?.error ?? new Error('no handler'), undefined, registration?.clearPayload);
       return true;
     }
     try {
       await registration.handler(parsed.data, info);
-      await finish(job.id);
+      await finish(job.id, undefined, undefined, registration.clearPayload);
     } catch (error) {
       const retry = job.attempts < job.maxAttempts;
       logger.error({ err: error, job: info, retry }, 'job failed');
-      await finish(job.id, error, retry ? new Date(Date.now() + backoffMs(job.attempts)) : undefined);
+      await finish(
+        job.id,
+        error,
+        retry ? new Date(Date.now() + backoffMs(job.attempts)) : undefined,
+        registration.clearPayload,
+      );
     }
     return true;
+  }
+
+  function nudge() {
+    if (wake) wake();
+    else nudged = true;
   }
 
   async function work() {
     while (running) {
       let worked = false;
+      nudged = false;
       try {
         worked = await runNext();
       } catch (error) {
         logger.error({ err: error }, 'job worker error');
       }
-      if (!worked && running) {
+      if (!worked && running && !nudged) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pollMs);
           wake = () => {
@@ -168,9 +205,13 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
     workerId,
 
     /** The handler of a job kind; the payload is checked against the schema before it runs. */
-    register<T>(kind: string, schema: ZodType<T>, handler: Handler<T>): void {
+    register<T>(kind: string, schema: ZodType<T>, handler: Handler<T>, options: RegisterOptions = {}): void {
       if (registry.has(kind)) throw new Error(`job kind ${kind} already has a handler`);
-      registry.set(kind, { schema, handler: handler as Handler<unknown> });
+      registry.set(kind, {
+        schema,
+        handler: handler as Handler<unknown>,
+        clearPayload: options.clearPayload ?? false,
+      });
     },
 
     /** Adds a job; returns its id, or null when a job with the same key exists. */
@@ -188,7 +229,12 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
         })
         .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.key} is not null` })
         .returning({ id: jobs.id });
-      if (row && (!options.runAt || options.runAt.getTime() <= Date.now())) wake?.();
+      if (row && (!options.runAt || options.runAt.getTime() <= Date.now())) {
+        nudge();
+        if (options.db && options.db !== db && running) {
+          for (const delay of TX_WAKE_DELAYS_MS) setTimeout(nudge, delay).unref();
+        }
+      }
       return row?.id ?? null;
     },
 
@@ -200,7 +246,11 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
       const escaped = keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
       const rows = await (options.db ?? db)
         .update(jobs)
-        .set({ doneAt: sql`now()`, lastError: 'cancelled' })
+        .set({
+          doneAt: sql`now()`,
+          lastError: 'cancelled',
+          ...(registry.get(kind)?.clearPayload ? { payload: {} } : {}),
+        })
         .where(
           and(eq(jobs.kind, kind), isNull(jobs.doneAt), isNull(jobs.lockedAt), like(jobs.key, `${escaped}%`)),
         )
@@ -210,10 +260,13 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
 
     runNext,
 
-    /** Runs due jobs until none is left; returns how many ran (tests, scripts). */
-    async runDue(): Promise<number> {
+    /**
+     * Runs due jobs (of these kinds only, when given) until none is left; returns how many ran
+     * (tests, scripts).
+     */
+    async runDue(only?: readonly string[]): Promise<number> {
       let count = 0;
-      while (await runNext()) count += 1;
+      while (await runNext(only)) count += 1;
       return count;
     },
 

@@ -2,6 +2,11 @@
  * Outgoing e-mail. With SMTP_URL it goes out through nodemailer; on the embedded default each
  * letter is written to DATA_DIR/outbox as an .eml file (open it in any mail client) and a .json
  * twin with the links, which tests and developers read instead of a mailbox.
+ *
+ * Features do not call send() from a request: they queue a letter (platform/letters.ts) and a
+ * job sends it, so a slow or refusing mail server delays a letter instead of a request, and the
+ * retries keep it from being lost. SMTP gets SMTP_TIMEOUT_MS to connect, to greet and between
+ * bytes, so a hanging server fails an attempt in seconds rather than holding the worker.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -30,6 +35,8 @@ export interface OutboxRecord {
 
 export interface MailOptions {
   smtpUrl?: string;
+  /** Connection, greeting and socket timeouts of SMTP, each (default 5 s). */
+  smtpTimeoutMs?: number;
   mailFrom: string;
   dataDir: string;
   logger: FastifyBaseLogger;
@@ -51,9 +58,43 @@ export function outboxDir(dataDir: string): string {
   return join(dataDir, 'outbox');
 }
 
-export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailOptions) {
+/**
+ * A failed delivery without the values nodemailer attaches (the rejected addresses, the
+ * server's answer quoting them): what is safe to log and to keep as a job's last error.
+ */
+export class MailError extends Error {
+  readonly code: string | undefined;
+  readonly responseCode: number | undefined;
+  readonly command: string | undefined;
+
+  constructor(cause: unknown) {
+    const { code, responseCode, command } = (typeof cause === 'object' && cause !== null ? cause : {}) as {
+      code?: unknown;
+      responseCode?: unknown;
+      command?: unknown;
+    };
+    const parts = [
+      typeof code === 'string' ? code : undefined,
+      typeof responseCode === 'number' ? String(responseCode) : undefined,
+      typeof command === 'string' ? `at ${command.split(' ')[0]}` : undefined,
+    ].filter((part) => part !== undefined);
+    super(`mail not sent${parts.length > 0 ? `: ${parts.join(' ')}` : ''}`);
+    this.name = 'MailError';
+    this.code = typeof code === 'string' ? code : undefined;
+    this.responseCode = typeof responseCode === 'number' ? responseCode : undefined;
+    this.command = typeof command === 'string' ? command.split(' ')[0] : undefined;
+  }
+}
+
+export function createMailer({ smtpUrl, smtpTimeoutMs = 5000, mailFrom, dataDir, logger }: MailOptions) {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: smtpTimeoutMs,
+        greetingTimeout: smtpTimeoutMs,
+        socketTimeout: smtpTimeoutMs,
+        dnsTimeout: smtpTimeoutMs,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = outboxDir(dataDir);
 
@@ -79,21 +120,27 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailOptions
   return {
     kind: smtpUrl ? ('smtp' as const) : ('outbox' as const),
 
+    /** Sends one letter; throws a MailError (no addresses in it) when it did not go. */
     async send(message: MailMessage): Promise<void> {
-      const info = await transport.sendMail({
-        from: mailFrom,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      });
+      const info = await transport
+        .sendMail({
+          from: mailFrom,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        })
+        .catch((error: unknown) => {
+          throw new MailError(error);
+        });
+      // Logged without the address: the subject says which letter, the id finds it in the server's log.
       if (smtpUrl) {
         logger.info({ subject: message.subject, messageId: info.messageId }, 'mail sent');
         return;
       }
       const file = await writeOutbox(message, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      logger.info({ subject: message.subject, file }, 'mail written to outbox');
     },
 
     close(): void {

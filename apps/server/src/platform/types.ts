@@ -14,6 +14,7 @@ import type { Auth, AuthContext } from './auth.ts';
 import type { Config } from './config.ts';
 import type { AppDb, Database } from './db/client.ts';
 import type { Jobs } from './jobs.ts';
+import type { Letters } from './letters.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Realtime } from './realtime.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     auth: Auth;
     realtime: Realtime;
     mail: Mailer;
+    /** Letters through the job queue: what features use to send mail. */
+    letters: Letters;
     storage: Storage;
     jobs: Jobs;
     rateLimit: RateLimiter;

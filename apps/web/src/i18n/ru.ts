@@ -15,6 +15,7 @@ import { photos } from './ru/photos.ts';
 import { profile } from './ru/profile.ts';
 import { promo } from './ru/promo.ts';
 import { realtime } from './ru/realtime.ts';
+import { safety } from './ru/safety.ts';
 import {
   app,
   bottomBar,
@@ -65,5 +66,6 @@ export const ru = {
   subscription,
   staff,
   smartMessages,
+  safety,
   ui,
 } as const;

@@ -12,8 +12,8 @@ import { ACCOUNT_DESTROY_JOB, ACCOUNT_NOTICE_JOB, type AccountService } from './
 const requestPayload = z.object({ requestId: z.uuid() });
 
 export async function accountRoutes(app: App, { account: service }: { account: AccountService }) {
-  app.jobs.register(ACCOUNT_NOTICE_JOB, requestPayload, ({ requestId }) =>
-    service.sendDeletionNotice(requestId),
+  app.letters.register(ACCOUNT_NOTICE_JOB, requestPayload, ({ requestId }) =>
+    service.deletionNotice(requestId),
   );
   app.jobs.register(ACCOUNT_DESTROY_JOB, requestPayload, async ({ requestId }) => {
     await service.destroy(requestId);

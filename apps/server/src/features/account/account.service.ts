@@ -21,7 +21,8 @@ import type { Config } from '../../platform/config.ts';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Letters } from '../../platform/letters.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -71,7 +72,7 @@ export interface AccountDeps {
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
   auth: Pick<Auth, 'revokeAllSessions'>;
   jobs: Pick<Jobs, 'enqueue'>;
-  mail: Pick<Mailer, 'send'>;
+  letters: Pick<Letters, 'enqueue'>;
   rateLimit: Pick<RateLimiter, 'enforce'>;
   storage: Pick<Storage, 'delete'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -127,7 +128,7 @@ export function createAccountService(deps: AccountDeps) {
             maxAttempts: DESTROY_ATTEMPTS,
           },
         );
-        await deps.jobs.enqueue(
+        await deps.letters.enqueue(
           ACCOUNT_NOTICE_JOB,
           { requestId: deletion.requestId },
           { db: tx, key: `account-notice:${deletion.requestId}`, maxAttempts: NOTICE_ATTEMPTS },
@@ -136,11 +137,11 @@ export function createAccountService(deps: AccountDeps) {
       });
     },
 
-    /** The notice job: tells the user the account is going, unless it is already gone. */
-    async sendDeletionNotice(requestId: string): Promise<void> {
+    /** The notice letter: tells the user the account is going, unless it is already gone. */
+    async deletionNotice(requestId: string): Promise<MailMessage | null> {
       const pending = await findPendingDeletion(db, requestId);
-      if (!pending) return;
-      await deps.mail.send({
+      if (!pending) return null;
+      return {
         to: pending.email,
         replyTo: deps.config.supportEmail,
         ...deletionNoticeMail({
@@ -150,7 +151,7 @@ export function createAccountService(deps: AccountDeps) {
           helpUrl: `${deps.config.publicUrl}/app/help`,
           siteUrl: deps.config.publicUrl,
         }),
-      });
+      };
     },
 
     /**

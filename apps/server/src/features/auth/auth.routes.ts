@@ -16,13 +16,22 @@ import {
   registrationSchema,
   successSchema,
 } from '@iskra/contract';
+import { z } from 'zod';
 import { requireAuth, sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
 import { findUser } from '../users/users.repo.ts';
 import { isPremium, premiumFeaturesOf } from '../users/users.view.ts';
-import type { AuthService } from './auth.service.ts';
+import { AUTH_LETTERS, type AuthService } from './auth.service.ts';
+
+const byUser = z.object({ userId: z.uuid() });
+const byAddress = z.object({ email: z.string().min(1).max(320) });
 
 export async function authRoutes(app: App, { auth: service }: { auth: AuthService }) {
+  app.letters.register(AUTH_LETTERS.confirmation, byUser, service.letters.confirmation);
+  app.letters.register(AUTH_LETTERS.resendConfirmation, byAddress, service.letters.resendConfirmation);
+  app.letters.register(AUTH_LETTERS.restore, byAddress, service.letters.restore);
+  app.letters.register(AUTH_LETTERS.passwordChanged, byUser, service.letters.passwordChanged);
+
   const tags = ['accounts'];
 
   app.post(

@@ -1,6 +1,11 @@
 /**
  * The rules of accounts and sessions: registration with consent records, login, logout,
  * token refresh, e-mail confirmation, password restore and one-time landing links.
+ *
+ * Letters are queued (platform/letters.ts) and built when their job runs, which is also when
+ * their single-use link is created. A restore or a new confirmation link asked for by address
+ * queues the same job whether the address has an account or not — the job finds out — so the
+ * answer and its timing are the same for both.
  */
 import {
   AUTH_LINK_TTL_MS,
@@ -17,6 +22,8 @@ import {
 } from '@iskra/contract';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
+import type { Letters } from '../../platform/letters.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import { findUser } from '../users/users.repo.ts';
 import type { ListedCity, UserRow } from '../users/users.view.ts';
 import { confirmationMail, passwordChangedMail, restoreMail } from './auth.mails.ts';
@@ -37,6 +44,18 @@ import {
 } from './auth.repo.ts';
 import { hashPassword, passwordProblem, verifyNoPassword, verifyPassword } from './passwords.ts';
 
+/** The job kinds of the accounts' letters. */
+export const AUTH_LETTERS = {
+  /** The confirmation link after registration: { userId }. */
+  confirmation: 'auth.confirmation-mail',
+  /** A new confirmation link asked for by address: { email }. */
+  resendConfirmation: 'auth.resend-confirmation-mail',
+  /** A password restore link asked for by address: { email }. */
+  restore: 'auth.restore-mail',
+  /** The notice that the password was changed: { userId }. */
+  passwordChanged: 'auth.password-changed-mail',
+} as const;
+
 export interface RequestMeta {
   ip: string;
   userAgent: string;
@@ -48,7 +67,7 @@ export interface AuthDeps {
   findCity(choice: { city: string; country: string; lat: number; lng: number }): Promise<ListedCity | null>;
   /** Public address of the site, e.g. https://iskra.example (no trailing slash). */
   siteUrl: string;
-  mail: { send(message: { to: string; subject: string; html: string; text: string }): Promise<void> };
+  letters: Pick<Letters, 'enqueue'>;
   sessions: {
     issue(userId: string, meta: RequestMeta): Promise<{ token: string; sessionId: string }>;
     /** Extends a live session with a freshly signed token; null when the session is gone. */
@@ -61,29 +80,30 @@ export interface AuthDeps {
   limit(key: string, rule: { limit: number; windowMs: number }): Promise<void>;
   /** The signed-in answer for a user: token plus the current user and menu counters. */
   present(user: UserRow, token: string): Promise<AuthResponse>;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps;
   const appUrl = (path: string) => `${deps.siteUrl}/app${path}`;
 
-  /** Mail failures never undo the action that sent the letter; the user can ask again. */
-  async function sendMail(to: string, mail: { subject: string; html: string; text: string }) {
-    try {
-      await deps.mail.send({ to, ...mail });
-    } catch (err) {
-      deps.log.error({ err, subject: mail.subject }, 'mail not sent');
-    }
-  }
-
-  async function sendConfirmation(user: Pick<UserRow, 'id' | 'name' | 'email'>) {
+  /** The confirmation letter with a fresh link (older ones stop working); null: nothing to confirm. */
+  async function confirmationLetter(user: UserRow | undefined): Promise<MailMessage | null> {
+    if (user?.status !== 'active' || user.isActivated) return null;
     await expireAuthLinks(db, user.id, 'email_confirm');
     const secret = await createAuthLink(db, user.id, 'email_confirm', AUTH_LINK_TTL_MS.email_confirm);
-    await sendMail(
-      user.email,
-      confirmationMail(user.name, `${deps.siteUrl}/api/user/activate/${secret}`, deps.siteUrl),
-    );
+    return {
+      to: user.email,
+      ...confirmationMail(user.name, `${deps.siteUrl}/api/user/activate/${secret}`, deps.siteUrl),
+    };
+  }
+
+  /** Stores a new password and queues the notice with it. */
+  async function savePassword(userId: string, password: string, confirmEmail: boolean): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, userId, passwordHash, { confirmEmail });
+      await deps.letters.enqueue(AUTH_LETTERS.passwordChanged, { userId }, { db: tx });
+    });
   }
 
   async function signIn(user: UserRow, meta: RequestMeta): Promise<AuthResponse> {
@@ -143,9 +163,9 @@ export function createAuthService(deps: AuthDeps) {
           ],
           meta,
         );
+        await deps.letters.enqueue(AUTH_LETTERS.confirmation, { userId: created.id }, { db: tx });
         return created;
       });
-      await sendConfirmation(user);
       return signIn(user, meta);
     },
 
@@ -207,15 +227,14 @@ export function createAuthService(deps: AuthDeps) {
       return appUrl(`/auth?${query.toString()}`);
     },
 
-    /** Always answers the same way, so it does not reveal which addresses exist. */
+    /**
+     * Always does and answers the same, so neither the answer nor its timing reveals which
+     * addresses exist: the job looks the address up.
+     */
     async requestRestore(email: string, meta: RequestMeta): Promise<void> {
       await deps.limit(`restore:ip:${meta.ip}`, AUTH_RATE_LIMITS.restorePerIp);
       await deps.limit(`restore:${email}`, AUTH_RATE_LIMITS.restorePerAddress);
-      const user = await findUserByEmail(db, email);
-      if (user?.status !== 'active') return;
-      await expireAuthLinks(db, user.id, 'pass_restore');
-      const secret = await createAuthLink(db, user.id, 'pass_restore', AUTH_LINK_TTL_MS.pass_restore);
-      await sendMail(user.email, restoreMail(user.name, appUrl(`/restore-pass/${secret}`), deps.siteUrl));
+      await deps.letters.enqueue(AUTH_LETTERS.restore, { email: email.toLowerCase() });
     },
 
     async checkRestoreLink(secret: string): Promise<void> {
@@ -230,9 +249,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!link) throw new AppError(400, AUTH_TEXT.restoreLinkInvalid, { code: 'linkInvalid' });
       const user = await activeUser(link.userId);
       // Following the mailed link proves the address, so it also confirms it.
-      await setPasswordHash(db, user.id, await hashPassword(pass), { confirmEmail: true });
+      await savePassword(user.id, pass, true);
       await deps.sessions.revokeAll(user.id);
-      await sendMail(user.email, passwordChangedMail(user.name, appUrl('/help'), deps.siteUrl));
       return signIn({ ...user, isActivated: true }, meta);
     },
 
@@ -248,18 +266,17 @@ export function createAuthService(deps: AuthDeps) {
       }
       const problem = passwordProblem(newPassword);
       if (problem) throw new FieldErrors([{ param: 'newPassword', msg: problem }]);
-      await setPasswordHash(db, user.id, await hashPassword(newPassword), { confirmEmail: false });
+      await savePassword(user.id, newPassword, false);
       await deps.sessions.revokeAll(user.id, auth.sessionId);
-      await sendMail(user.email, passwordChangedMail(user.name, appUrl('/help'), deps.siteUrl));
     },
 
+    /**
+     * The same work and answer for an unknown, a confirmed and an unconfirmed address: the job
+     * decides whether there is a letter to send.
+     */
     async resendActivation(email: string): Promise<void> {
       await deps.limit(`resend:${email}`, AUTH_RATE_LIMITS.resendPerAddress);
-      const user = await findUserByEmail(db, email);
-      if (user?.status !== 'active') return;
-      // The same answer as for an unknown address: nothing tells which addresses exist.
-      if (user.isActivated) return;
-      await sendConfirmation(user);
+      await deps.letters.enqueue(AUTH_LETTERS.resendConfirmation, { email: email.toLowerCase() });
     },
 
     /** Confirms the address of a mailed link; false when the link is unknown, used or expired. */
@@ -268,6 +285,28 @@ export function createAuthService(deps: AuthDeps) {
       if (!link) return false;
       await markEmailConfirmed(db, link.userId);
       return true;
+    },
+
+    /** The builders of the letters in AUTH_LETTERS, run by their jobs (auth.routes.ts). */
+    letters: {
+      confirmation: async ({ userId }: { userId: string }) => confirmationLetter(await findUser(db, userId)),
+      resendConfirmation: async ({ email }: { email: string }) =>
+        confirmationLetter(await findUserByEmail(db, email)),
+      async restore({ email }: { email: string }): Promise<MailMessage | null> {
+        const user = await findUserByEmail(db, email);
+        if (user?.status !== 'active') return null;
+        await expireAuthLinks(db, user.id, 'pass_restore');
+        const secret = await createAuthLink(db, user.id, 'pass_restore', AUTH_LINK_TTL_MS.pass_restore);
+        return {
+          to: user.email,
+          ...restoreMail(user.name, appUrl(`/restore-pass/${secret}`), deps.siteUrl),
+        };
+      },
+      async passwordChanged({ userId }: { userId: string }): Promise<MailMessage | null> {
+        const user = await findUser(db, userId);
+        if (user?.status !== 'active') return null;
+        return { to: user.email, ...passwordChangedMail(user.name, appUrl('/help'), deps.siteUrl) };
+      },
     },
   };
 }

@@ -571,7 +571,7 @@ describe('landing login', () => {
     return createAuthService({
       db: app.db,
       siteUrl: app.config.publicUrl,
-      mail: app.mail,
+      letters: app.letters,
       sessions: {
         issue: (userId, meta) => app.auth.issueSession(userId, meta),
         renew: (sessionId) => app.auth.renewSession(sessionId),
@@ -585,7 +585,6 @@ describe('landing login', () => {
         user: { id: user.id } as AuthResponse['user'],
         menuData: { visits: 0, likes: 0, dialogs: 0, matches: 0 },
       }),
-      log: app.log,
     });
   }
 

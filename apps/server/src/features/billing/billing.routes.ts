@@ -26,7 +26,7 @@ import type { App } from '../../platform/types.ts';
 import { requireViewer } from '../users/viewer.ts';
 import { forgetBillingOf } from './billing.repo.ts';
 import type { SandboxProvider } from './billing.sandbox.ts';
-import { BILLING_JOBS, type BillingService } from './billing.service.ts';
+import { BILLING_JOBS, BILLING_LETTERS, type BillingService } from './billing.service.ts';
 
 /** What a YooKassa notification must carry for us to look at it: the payment's id. */
 const notificationSchema = z.looseObject({ object: z.looseObject({ id: z.string().min(1).max(100) }) });
@@ -60,10 +60,20 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
     z.object({ subscriptionId: z.uuid(), due: z.string() }),
     ({ subscriptionId, due }) => billing.renew(subscriptionId, due),
   );
-  app.jobs.register(
-    BILLING_JOBS.trialReminder,
+  app.letters.register(
+    BILLING_LETTERS.receipt,
+    z.object({ paymentId: z.uuid(), until: z.string() }),
+    billing.letters.receipt,
+  );
+  app.letters.register(
+    BILLING_LETTERS.chargeFailed,
+    z.object({ paymentId: z.uuid(), retryAt: z.string().nullable() }),
+    billing.letters.chargeFailed,
+  );
+  app.letters.register(
+    BILLING_LETTERS.trialReminder,
     z.object({ subscriptionId: z.uuid(), periodEnd: z.string() }),
-    ({ subscriptionId, periodEnd }) => billing.trialReminder(subscriptionId, periodEnd),
+    billing.letters.trialReminder,
   );
 
   const tags = ['billing'];

@@ -28,7 +28,8 @@ import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Letters } from '../../platform/letters.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import {
   type CreatePaymentRequest,
   type PaymentProvider,
@@ -84,6 +85,14 @@ export const BILLING_JOBS = {
   reconcile: 'billing.reconcile',
   /** Charge a subscription whose period ends: { subscriptionId, due }. */
   renew: 'billing.renew',
+} as const;
+
+/** The job kinds of billing's letters (platform/letters.ts). */
+export const BILLING_LETTERS = {
+  /** The receipt of a granted payment: { paymentId, until }. */
+  receipt: 'billing.receipt-mail',
+  /** A declined renewal: { paymentId, retryAt } (retryAt null: no more attempts). */
+  chargeFailed: 'billing.charge-failed-mail',
   /** The day-before reminder of a trial: { subscriptionId, periodEnd }. */
   trialReminder: 'billing.trial-reminder',
 } as const;
@@ -97,7 +106,7 @@ export interface BillingDeps {
   realtime: Pick<Realtime, 'toUser'>;
   bus: EventBus;
   jobs: Pick<Jobs, 'enqueue'>;
-  mail: Pick<Mailer, 'send'>;
+  letters: Pick<Letters, 'enqueue'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   siteUrl: string;
   /** 54-FZ receipt vat_code. */
@@ -109,15 +118,6 @@ export type BillingService = ReturnType<typeof createBillingService>;
 export function createBillingService(deps: BillingDeps) {
   const { db, provider, jobs, log } = deps;
   const events: BillingEvents = createBillingEvents(deps.realtime, deps.bus);
-
-  /** Mail failures never undo a payment; the receipt is also in the settings. */
-  async function sendMail(to: string, mail: { subject: string; html: string; text: string }) {
-    try {
-      await deps.mail.send({ to, ...mail });
-    } catch (err) {
-      log.error({ err, subject: mail.subject }, 'billing mail not sent');
-    }
-  }
 
   function paymentRequest(
     payment: PaymentRow,
@@ -239,6 +239,11 @@ export function createBillingService(deps: BillingDeps) {
         subscriptionId: subscription.id,
         paymentMethodId: method ?? payment.paymentMethodId,
       });
+      await deps.letters.enqueue(
+        BILLING_LETTERS.receipt,
+        { paymentId: payment.id, until: end.toISOString() },
+        { db: tx, key: `receipt:${payment.id}` },
+      );
       if (subscription.autoRenew) {
         await jobs.enqueue(
           BILLING_JOBS.renew,
@@ -246,8 +251,8 @@ export function createBillingService(deps: BillingDeps) {
           { runAt: end, key: `renew:${subscription.id}:${end.toISOString()}`, db: tx },
         );
         if (subscription.trial) {
-          await jobs.enqueue(
-            BILLING_JOBS.trialReminder,
+          await deps.letters.enqueue(
+            BILLING_LETTERS.trialReminder,
             { subscriptionId: subscription.id, periodEnd: end.toISOString() },
             {
               runAt: new Date(end.getTime() - TRIAL_REMINDER_BEFORE_MS),
@@ -272,9 +277,24 @@ export function createBillingService(deps: BillingDeps) {
         cancellationParty: theirs.cancellation_details?.party ?? null,
         cancellationReason: reason,
       });
-      if (payment.kind !== 'renewal' || !payment.subscriptionId) return { payment, retryAt: null, reason };
+      // A declined renewal is told by letter; a declined purchase the payer saw at the checkout.
+      const tell = async (retryAt: Date | null) => {
+        if (payment.kind !== 'renewal' || !payment.userId) return;
+        await deps.letters.enqueue(
+          BILLING_LETTERS.chargeFailed,
+          { paymentId: payment.id, retryAt: retryAt?.toISOString() ?? null },
+          { db: tx, key: `charge-failed:${payment.id}` },
+        );
+      };
+      if (payment.kind !== 'renewal' || !payment.subscriptionId) {
+        await tell(null);
+        return { payment, retryAt: null, reason };
+      }
       const subscription = await lockSubscription(tx, payment.subscriptionId);
-      if (!subscription) return { payment, retryAt: null, reason };
+      if (!subscription) {
+        await tell(null);
+        return { payment, retryAt: null, reason };
+      }
       const failures = subscription.failedAttempts + 1;
       const next = afterDecline(failures, reason ?? undefined, subscription.periodEnd);
       if ('retryAt' in next) {
@@ -287,6 +307,7 @@ export function createBillingService(deps: BillingDeps) {
           { subscriptionId: subscription.id, due: next.retryAt.toISOString() },
           { runAt: next.retryAt, key: `renew:${subscription.id}:${next.retryAt.toISOString()}`, db: tx },
         );
+        await tell(next.retryAt);
         return { payment, retryAt: next.retryAt, reason };
       }
       await updateSubscription(tx, subscription.id, {
@@ -295,6 +316,7 @@ export function createBillingService(deps: BillingDeps) {
         autoRenew: false,
         nextChargeAt: null,
       });
+      await tell(null);
       return { payment, retryAt: null, reason };
     });
   }
@@ -337,48 +359,15 @@ export function createBillingService(deps: BillingDeps) {
     if (isPaid(theirs)) {
       const granted = await grant(ours, theirs, now);
       if (!granted) return;
-      const user = await pushOutcome(granted.userId, ours.id, 'succeeded', now);
+      await pushOutcome(granted.userId, ours.id, 'succeeded', now);
       await events.succeeded({ ...fact, until: granted.until });
-      const tariff = tariffOfCode(granted.subscription.tariff);
-      if (user && tariff) {
-        await sendMail(
-          user.email,
-          chargeReceiptMail(
-            {
-              name: user.name,
-              label: tariff.label,
-              kopecks: ours.amountKopecks,
-              until: granted.subscription.periodEnd,
-              maskedCard: granted.subscription.maskedCard,
-              renews: granted.subscription.autoRenew,
-            },
-            deps.siteUrl,
-          ),
-        );
-      }
       return;
     }
     if (theirs.status === 'canceled') {
       const declined = await decline(ours, theirs);
       if (!declined || !ours.userId) return;
-      const user = await pushOutcome(ours.userId, ours.id, 'canceled', now);
+      await pushOutcome(ours.userId, ours.id, 'canceled', now);
       await events.failed({ ...fact, reason: declined.reason });
-      const tariff = tariffOfCode(ours.tariff);
-      if (user && tariff && ours.kind === 'renewal') {
-        await sendMail(
-          user.email,
-          chargeFailedMail(
-            {
-              name: user.name,
-              label: tariff.label,
-              kopecks: ours.amountKopecks,
-              reason: declined.reason,
-              retryAt: declined.retryAt,
-            },
-            deps.siteUrl,
-          ),
-        );
-      }
       return;
     }
     if (theirs.status === 'waiting_for_capture' && ours.status === 'pending') {
@@ -545,25 +534,66 @@ export function createBillingService(deps: BillingDeps) {
       else await scheduleReconcile(payment.id, 1, now);
     },
 
-    /** The day-before reminder of a trial that will turn into a paid month. */
-    async trialReminder(subscriptionId: string, periodEnd: string): Promise<void> {
-      const subscription = await findSubscription(db, subscriptionId);
-      if (
-        !subscription?.trial ||
-        !subscription.autoRenew ||
-        subscription.periodEnd.toISOString() !== periodEnd
-      )
-        return;
-      const user = await findUser(db, subscription.userId);
-      if (user?.status !== 'active') return;
-      const { kopecks } = renewalOf(subscription.tariff);
-      await sendMail(
-        user.email,
-        trialEndsMail(
+    /** The builders of the letters in BILLING_LETTERS, run by their jobs (billing.routes.ts). */
+    letters: {
+      async receipt({ paymentId, until }: { paymentId: string; until: string }): Promise<MailMessage | null> {
+        const payment = await findPayment(db, paymentId);
+        const subscription = payment?.subscriptionId
+          ? await findSubscription(db, payment.subscriptionId)
+          : undefined;
+        const user = payment?.userId ? await findUser(db, payment.userId) : undefined;
+        const tariff = payment ? tariffOfCode(payment.tariff) : undefined;
+        if (!payment || !subscription || !user || !tariff) return null;
+        const mail = chargeReceiptMail(
+          {
+            name: user.name,
+            label: tariff.label,
+            kopecks: payment.amountKopecks,
+            until: new Date(until),
+            maskedCard: subscription.maskedCard,
+            renews: subscription.autoRenew,
+          },
+          deps.siteUrl,
+        );
+        return { to: user.email, ...mail };
+      },
+
+      async chargeFailed({ paymentId, retryAt }: { paymentId: string; retryAt: string | null }) {
+        const payment = await findPayment(db, paymentId);
+        const user = payment?.userId ? await findUser(db, payment.userId) : undefined;
+        const tariff = payment ? tariffOfCode(payment.tariff) : undefined;
+        if (!payment || !user || !tariff) return null;
+        const mail = chargeFailedMail(
+          {
+            name: user.name,
+            label: tariff.label,
+            kopecks: payment.amountKopecks,
+            reason: payment.cancellationReason,
+            retryAt: retryAt ? new Date(retryAt) : null,
+          },
+          deps.siteUrl,
+        );
+        return { to: user.email, ...mail };
+      },
+
+      /** The day-before reminder of a trial that will turn into a paid month. */
+      async trialReminder({ subscriptionId, periodEnd }: { subscriptionId: string; periodEnd: string }) {
+        const subscription = await findSubscription(db, subscriptionId);
+        if (
+          !subscription?.trial ||
+          !subscription.autoRenew ||
+          subscription.periodEnd.toISOString() !== periodEnd
+        )
+          return null;
+        const user = await findUser(db, subscription.userId);
+        if (user?.status !== 'active') return null;
+        const { kopecks } = renewalOf(subscription.tariff);
+        const mail = trialEndsMail(
           { name: user.name, kopecks, chargeAt: subscription.periodEnd, maskedCard: subscription.maskedCard },
           deps.siteUrl,
-        ),
-      );
+        );
+        return { to: user.email, ...mail };
+      },
     },
 
     /** `GET /api/subscription?type=`. */

@@ -98,9 +98,12 @@ export function createDialogs({ db, events }: ChatContext, shown: ShownDialogs) 
       const dialog = await findDialog(db, dialogId);
       if (!dialog || !isMember(dialog, viewer.id)) throw new AppError(404, CHAT_TEXT.dialogNotFound);
       const partnerId = partnerIdOf(dialog, viewer.id);
-      // A blocked pair's dialog counts for nobody's menu: deleting it moves no counter.
+      // A blocked pair's dialog is shown to neither, and neither may delete it for the other:
+      // it may be what a report is about.
+      if (await isBlockedEitherWay(db, viewer.id, partnerId))
+        throw new AppError(404, CHAT_TEXT.dialogNotFound);
       const partner = await findUser(db, partnerId);
-      const counted = partner?.status === 'active' && !(await isBlockedEitherWay(db, viewer.id, partnerId));
+      const counted = partner?.status === 'active';
       // The stream locks keep a send to this pair from landing in the dialog as it goes.
       const deleted = await db.transaction(async (tx) => {
         await lockStreams(tx, [viewer.id, partnerId]);

@@ -13,7 +13,7 @@ import { createDialogs } from './chat.dialogs.ts';
 import { createChatEvents } from './chat.events.ts';
 import { createLive } from './chat.live.ts';
 import { createRead } from './chat.read.ts';
-import { countUnreadDialogs, sentSince } from './chat.repo.ts';
+import { countUnreadDialogs, findMessage, messagesBefore, sentSince } from './chat.repo.ts';
 import { createSend } from './chat.send.ts';
 import { createShownDialogs } from './chat.shown.ts';
 
@@ -60,6 +60,12 @@ export function createChatService(deps: ChatDeps) {
 
     /** Menu counter: shown dialogs with unread messages to the user. */
     unreadDialogs: (userId: string) => countUnreadDialogs(deps.db, userId),
+
+    /** The newest messages of a dialog, newest first (a report's evidence). */
+    recentMessages: (dialogId: string, limit: number) => messagesBefore(deps.db, dialogId, null, limit),
+
+    /** One message by id, whoever wrote it (a report's evidence). */
+    findMessage: (id: string) => findMessage(deps.db, id),
 
     /** Messages the user sent in the Moscow day of `now`. */
     sentToday: (userId: string, now: Date) => sentSince(deps.db, userId, moscowDayStart(now)),

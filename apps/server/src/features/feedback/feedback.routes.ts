@@ -8,8 +8,8 @@ import { eraseFeedbackOf } from './feedback.repo.ts';
 import { FEEDBACK_MAIL_JOB, type FeedbackService } from './feedback.service.ts';
 
 export async function feedbackRoutes(app: App, { feedback: service }: { feedback: FeedbackService }) {
-  app.jobs.register(FEEDBACK_MAIL_JOB, z.object({ feedbackId: z.uuid() }), ({ feedbackId }) =>
-    service.mailSupport(feedbackId),
+  app.letters.register(FEEDBACK_MAIL_JOB, z.object({ feedbackId: z.uuid() }), ({ feedbackId }) =>
+    service.supportLetter(feedbackId),
   );
   registerAccountCleanup('feedback', async (tx, account) => ({
     feedback: await eraseFeedbackOf(tx, account),

@@ -8,8 +8,8 @@ import type { AuthContext } from '../../platform/auth.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AppDb } from '../../platform/db/client.ts';
 import { FieldErrors } from '../../platform/errors.ts';
-import type { Jobs } from '../../platform/jobs.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Letters } from '../../platform/letters.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { findUser } from '../users/users.repo.ts';
 import { feedbackMail } from './feedback.mails.ts';
@@ -33,8 +33,7 @@ export type FeedbackService = ReturnType<typeof createFeedbackService>;
 export interface FeedbackDeps {
   db: AppDb;
   config: Pick<Config, 'supportEmail'>;
-  jobs: Pick<Jobs, 'enqueue'>;
-  mail: Pick<Mailer, 'send'>;
+  letters: Pick<Letters, 'enqueue'>;
   rateLimit: Pick<RateLimiter, 'enforce'>;
 }
 
@@ -61,7 +60,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
           ip: meta.ip,
           userAgent: meta.userAgent.slice(0, 512),
         });
-        await deps.jobs.enqueue(
+        await deps.letters.enqueue(
           FEEDBACK_MAIL_JOB,
           { feedbackId: id },
           { db: tx, key: `feedback-mail:${id}`, maxAttempts: MAIL_ATTEMPTS },
@@ -70,16 +69,16 @@ export function createFeedbackService(deps: FeedbackDeps) {
       });
     },
 
-    /** The job: mails a stored request to support, replies going to the author's address. */
-    async mailSupport(feedbackId: string): Promise<void> {
+    /** The letter of a stored request to support, replies going to the author's address. */
+    async supportLetter(feedbackId: string): Promise<MailMessage | null> {
       const request = await findFeedbackForMail(deps.db, feedbackId);
       // Gone, or erased with its author's account before the letter went out.
-      if (!request || request.message === '') return;
-      await deps.mail.send({
+      if (!request || request.message === '') return null;
+      return {
         to: deps.config.supportEmail,
         ...feedbackMail(request),
         ...(request.replyEmail ? { replyTo: request.replyEmail } : {}),
-      });
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 /** SQL of blocks between people, shared by every feature that shows other people. */
-import { and, type Column, eq, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { blocks } from './pairs.schema.ts';
 
@@ -38,4 +38,25 @@ export async function deleteBlocksOf(db: AppDb, userId: string): Promise<number>
     .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
     .returning({ blockerId: blocks.blockerId });
   return rows.length;
+}
+
+/** The people `blockerId` blocked, latest first. */
+export async function blocksBy(
+  db: AppDb,
+  blockerId: string,
+): Promise<Array<{ blockedId: string; createdAt: Date }>> {
+  return db
+    .select({ blockedId: blocks.blockedId, createdAt: blocks.createdAt })
+    .from(blocks)
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
+}
+
+/** Lifts the block `blockerId` put on `blockedId`; false when there was none. */
+export async function removeBlock(db: AppDb, blockerId: string, blockedId: string): Promise<boolean> {
+  const removed = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ blockerId: blocks.blockerId });
+  return removed.length > 0;
 }

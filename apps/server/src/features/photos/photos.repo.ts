@@ -3,7 +3,7 @@
  * locks the user's row (lockActiveUser), so the limit of photos and the single profile image
  * hold under parallel requests of one user.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import type { ImageRow } from '../users/users.view.ts';
@@ -112,4 +112,36 @@ export async function countImages(db: AppDb, userId: string): Promise<number> {
     .from(images)
     .where(eq(images.userId, userId));
   return row?.count ?? 0;
+}
+
+/** A page of every image's id and blur key, in id order after `afterId` (the preview redraw). */
+export async function imagePreviewPage(
+  db: AppDb,
+  afterId: string | null,
+  size: number,
+): Promise<{ id: string; blurKey: string }[]> {
+  return db
+    .select({ id: images.id, blurKey: images.blurKey })
+    .from(images)
+    .where(afterId ? gt(images.id, afterId) : undefined)
+    .orderBy(asc(images.id))
+    .limit(size);
+}
+
+/**
+ * Points an image at a new preview, only if it still uses `fromKey` (it may have been deleted
+ * meanwhile); false when it did not.
+ */
+export async function replaceBlurKey(
+  db: AppDb,
+  imageId: string,
+  fromKey: string,
+  toKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(images)
+    .set({ blurKey: toKey })
+    .where(and(eq(images.id, imageId), eq(images.blurKey, fromKey)))
+    .returning({ id: images.id });
+  return rows.length > 0;
 }

@@ -96,7 +96,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
       validatorCompiler: documentedOnly,
       schema: {
         tags,
-        summary: 'Uploads a photo: re-encoded to 640×800, a round thumbnail and a blurred preview',
+        summary: 'Uploads a photo: re-encoded to 640×800, a round thumbnail and a blurred-looking preview',
         description: `At most ${PHOTOS.maxUploadBytes / 1024 / 1024} MB per file, ${MAX_PHOTOS} photos per user. The first photo becomes the profile image.`,
         consumes: ['multipart/form-data'],
         body: imageUploadFormSchema,

@@ -7,9 +7,9 @@
  * where the limit of photos is checked again, so parallel uploads cannot pass it. When the row
  * cannot be written the stored files are deleted again; when storing fails there is no row.
  *
- * The blurred preview is stored under a random key of its own (variants.ts blurImageKey):
- * free users are given its address for people hidden from them, and it must not lead to the
- * full picture.
+ * The blurred-looking preview is drawn without the picture (preview.ts) and stored under a
+ * random key of its own (users/image-keys.ts blurImageKey): free users are given its address
+ * for people hidden from them, and neither it nor its address may lead to the person.
  *
  * Stored files never change (they are served with immutable caching): a new thumbnail gives
  * the image a new file key, with the full picture copied over, and the old full picture and
@@ -33,7 +33,14 @@ import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { type ImageFileKeys, imageKeys, newBlurKey, newFileKey, variantKeys } from '../users/image-keys.ts';
+import {
+  blurImageKey,
+  type ImageFileKeys,
+  imageKeys,
+  newBlurKey,
+  newFileKey,
+  variantKeys,
+} from '../users/image-keys.ts';
 import { imagesOf } from '../users/users.repo.ts';
 import { type ImageRow, toImages } from '../users/users.view.ts';
 import {
@@ -41,12 +48,15 @@ import {
   countImages,
   deleteOwnImage,
   findOwnImage,
+  imagePreviewPage,
   insertImage,
   lockActiveUser,
   promoteFirstImage,
+  replaceBlurKey,
   replaceFileKey,
   setProfile,
 } from './photos.repo.ts';
+import { drawPreview } from './preview.ts';
 import { inspectPicture, makeImageVariants, makeThumbnail } from './variants.ts';
 
 /** Uploads (pictures and thumbnails together) per user and hour. */
@@ -259,6 +269,35 @@ export function createPhotosService(deps: PhotosDeps) {
       // point at nothing.
       await removeFiles(Object.values(variantKeys(deleted)));
       return { id: deleted.id, images: toImages(rows, publicUrl) };
+    },
+
+    /**
+     * Draws a new preview for every stored image, under a new blur key, and deletes the old
+     * file (`npm run previews:redraw`, once): previews stored before they were drawn without
+     * the picture were blurred from it and still carry its likeness. Safe to run again and
+     * beside the servers; an image deleted meanwhile keeps nothing. Returns how many changed.
+     */
+    async redrawPreviews(): Promise<number> {
+      const PAGE = 200;
+      let redrawn = 0;
+      let after: string | null = null;
+      for (;;) {
+        const page = await imagePreviewPage(db, after, PAGE);
+        for (const image of page) {
+          const blurKey = newBlurKey();
+          const key = blurImageKey(blurKey);
+          await storeFiles([[key, await drawPreview()]]);
+          if (await orRemove([key], () => replaceBlurKey(db, image.id, image.blurKey, blurKey))) {
+            await removeFiles([blurImageKey(image.blurKey)]);
+            redrawn += 1;
+          } else {
+            await removeFiles([key]);
+          }
+        }
+        const last = page.at(-1);
+        if (!last || page.length < PAGE) return redrawn;
+        after = last.id;
+      }
     },
 
     async makeAvatar(userId: string, imageId: string): Promise<ImageIdResponse> {

@@ -662,6 +662,29 @@ describe('photos', () => {
     });
   });
 
+  describe('redrawing the stored previews (npm run previews:redraw)', () => {
+    it('gives every image a new preview under a new key and deletes the old file', async () => {
+      const who = await createTestUser(app);
+      const { image } = await uploadOk(who);
+      const [before] = await rowsOf(who);
+      if (!before) throw new Error('no image row');
+      const oldPreview = await blurOf(image.id);
+
+      // Every image of the database, this one among them.
+      expect(await app.services.photos.redrawPreviews()).toBeGreaterThanOrEqual(1);
+      const [after] = await rowsOf(who);
+      expect(after?.fileKey).toBe(before.fileKey);
+      expect(after?.blurKey).not.toBe(before.blurKey);
+      expect(await app.storage.get(blurImageKey(before.blurKey))).toBeNull();
+      const preview = (await blurOf(image.id)) ?? Buffer.alloc(0);
+      expect(preview.equals(oldPreview ?? Buffer.alloc(0))).toBe(false);
+      const meta = await sharp(preview).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 64, 80]);
+      // The picture itself is untouched.
+      expect(await stored(image.uri)).not.toBeNull();
+    });
+  });
+
   it('answers 401 to every photo call without a session', async () => {
     const who = await createTestUser(app);
     const { image } = await uploadOk(who);

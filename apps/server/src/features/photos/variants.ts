@@ -1,10 +1,12 @@
 /**
- * The three stored variants of every picture (full 640×800, square thumbnail, blurred
- * preview) and the content check of an uploaded file (their storage keys: users/image-keys.ts). Used by photo
- * upload and by the demo community seed.
+ * The three stored variants of every picture (full 640×800, square thumbnail, "blurred"
+ * preview) and the content check of an uploaded file (their storage keys: users/image-keys.ts).
+ * Used by photo upload and by the demo community seed. The preview is drawn without the
+ * picture (preview.ts): one made from it would let free users recognise the person.
  */
 import { PHOTOS } from '@iskra/contract';
 import sharp, { type JpegOptions, type Metadata, type Sharp } from 'sharp';
+import { drawPreview, type PreviewRandom } from './preview.ts';
 
 export interface ImageVariants {
   full: Buffer;
@@ -29,15 +31,12 @@ export interface VariantOptions {
    * of an upload): used as it is, and thumbCrop is not.
    */
   thumb?: Buffer;
+  /** Where the preview's randomness comes from (default: the system's CSPRNG). */
+  previewRandom?: PreviewRandom;
 }
 
 const FULL_QUALITY = 82;
 const THUMB_QUALITY = 80;
-const BLUR_QUALITY = 70;
-const BLUR_WIDTH = 64;
-const BLUR_HEIGHT = 80;
-/** Strong enough that a face cannot be recognised at any display size. */
-const BLUR_SIGMA = 6;
 /** The thumbnail square spans this share of the picture's width… */
 const THUMB_SIDE_SHARE = 0.8;
 /** …and starts this far down, so a head in the upper part of a portrait fills the circle. */
@@ -71,7 +70,7 @@ export function makeImageVariants(input: Buffer, options: VariantOptions = {}): 
 export async function variantsOf(source: Sharp, options: VariantOptions = {}): Promise<ImageVariants> {
   const width = PHOTOS.width;
   const height = PHOTOS.height;
-  // Decode, orient and crop once; the three encodes start from the same raw pixels.
+  // Decode, orient and crop once; the full picture and the thumbnail start from the same raw pixels.
   const { data, info } = await source
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'centre' })
@@ -93,7 +92,7 @@ export async function variantsOf(source: Sharp, options: VariantOptions = {}): P
         .resize(PHOTOS.thumbSize, PHOTOS.thumbSize)
         .jpeg(jpeg(THUMB_QUALITY))
         .toBuffer(),
-    raw().resize(BLUR_WIDTH, BLUR_HEIGHT).blur(BLUR_SIGMA).jpeg(jpeg(BLUR_QUALITY)).toBuffer(),
+    drawPreview(options.previewRandom),
   ]);
   return { full, thumb, blur };
 }

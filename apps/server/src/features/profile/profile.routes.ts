@@ -16,11 +16,34 @@ import {
   profileUpdateResponseSchema,
   profileUpdateSchema,
 } from '@iskra/contract';
+import { z } from 'zod';
 import type { App } from '../../platform/types.ts';
 import { requireViewer } from '../users/viewer.ts';
-import { EMAIL_CHANGE_CONFIRM_PATH, EMAIL_REVERT_PATH, type ProfileService } from './profile.service.ts';
+import {
+  EMAIL_CHANGE_CONFIRM_PATH,
+  EMAIL_REVERT_PATH,
+  PROFILE_LETTERS,
+  type ProfileService,
+} from './profile.service.ts';
+
+const address = z.string().min(1).max(320);
 
 export async function profileRoutes(app: App, { profile: service }: { profile: ProfileService }) {
+  app.letters.register(
+    PROFILE_LETTERS.emailChange,
+    z.object({ userId: z.uuid(), email: address }),
+    service.letters.emailChange,
+  );
+  app.letters.register(
+    PROFILE_LETTERS.emailChanged,
+    z.object({ userId: z.uuid(), oldEmail: address, newEmail: address }),
+    service.letters.emailChanged,
+  );
+  app.letters.register(
+    PROFILE_LETTERS.emailReverted,
+    z.object({ userId: z.uuid(), email: address }),
+    service.letters.emailReverted,
+  );
   const tags = ['profile'];
 
   app.get(

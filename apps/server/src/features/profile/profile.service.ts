@@ -2,6 +2,8 @@
  * Profiles: another person's page (which counts a visit), and the own-profile editors — the
  * profile settings with the confirmed e-mail change, the info fields and the interests.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_LINK_TTL_MS,
   type CurrentUser,
@@ -20,7 +22,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Letters } from '../../platform/letters.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
@@ -43,6 +46,16 @@ export const EMAIL_REVERT_PATH = '/api/user/revert-email-change';
 
 export type EmailChangeOutcome = keyof typeof EMAIL_CHANGE_LANDING;
 export type EmailRevertOutcome = keyof typeof EMAIL_REVERT_LANDING;
+
+/** The job kinds of the e-mail change letters; each link is created when its letter is built. */
+export const PROFILE_LETTERS = {
+  /** The confirmation link to a requested new address: { userId, email }. */
+  emailChange: 'profile.email-change-mail',
+  /** The undo link to the previous address once the change is done: { userId, oldEmail, newEmail }. */
+  emailChanged: 'profile.email-changed-mail',
+  /** A restore link to the address an undo brought back: { userId, email }. */
+  emailReverted: 'profile.email-reverted-mail',
+} as const;
 
 type ProfileLinkKind = 'email_change' | 'email_revert' | 'email_confirm' | 'pass_restore';
 
@@ -71,7 +84,7 @@ export interface ProfileDeps {
   db: AppDb;
   realtime: Pick<Realtime, 'isOnline'>;
   rateLimit: Pick<RateLimiter, 'enforce'>;
-  mail: Pick<Mailer, 'send'>;
+  letters: Pick<Letters, 'enqueue' | 'cancel'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   publicUrl: PublicUrl;
   siteUrl: string;
@@ -99,13 +112,10 @@ export function createProfileService(deps: ProfileDeps) {
     return row;
   }
 
-  /** Mail failures never undo the change that sent the letter; the user can ask again. */
-  async function sendMail(to: string, mail: { subject: string; html: string; text: string }) {
-    try {
-      await deps.mail.send({ to, ...mail });
-    } catch (err) {
-      log.error({ err, subject: mail.subject }, 'mail not sent');
-    }
+  /** The account a letter is about, while it still is what the letter expects. */
+  async function activeWithEmail(userId: string, email: string): Promise<UserRow | null> {
+    const user = await findUser(db, userId);
+    return user?.status === 'active' && user.email === email.toLowerCase() ? user : null;
   }
 
   /** Field errors of a profile update that need the stored profile or the database. */
@@ -145,9 +155,15 @@ export function createProfileService(deps: ProfileDeps) {
     /**
      * Another person's profile by public number, with the viewer's rating and dialog. Unknown,
      * hidden or blocked (either way) people are 404 alike. Opening someone else's profile
-     * counts a visit; the own number answers the own card and counts nothing.
+     * counts a visit; the own number answers the own card and counts nothing. Other numbers,
+     * found or not, count against PROFILE_RATE_LIMITS.pageViewsPerUser (429 over it), so no one
+     * walks the numbers to collect everyone's pictures.
      */
     async page({ user: viewer, now }: Viewer, number: string): Promise<ProfilePageResponse> {
+      if (number !== String(viewer.userNumber)) {
+        const rule = PROFILE_RATE_LIMITS.pageViewsPerUser;
+        await deps.rateLimit.enforce(`profile-view:${viewer.id}`, rule.limit, rule.windowMs);
+      }
       const parsed = PROFILE_NUMBER.test(number) ? Number(number) : Number.NaN;
       if (!(parsed <= MAX_PROFILE_NUMBER)) throw notFound();
       const target = parsed === viewer.userNumber ? viewer : await findUserByNumber(db, parsed);
@@ -216,21 +232,21 @@ export function createProfileService(deps: ProfileDeps) {
         });
       }
 
-      const { row, secret } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const saved = await updateUserRow(tx, user.id, set);
         if (!saved) throw new AppError(401, ERROR_TEXT.authorization);
-        if (!newEmail) return { row: saved, secret: null };
-        // Only the newest requested address can be confirmed.
+        if (!newEmail) return saved;
+        // Only the newest requested address can be confirmed: older links and unsent letters go.
         await links.expire(tx, user.id, 'email_change');
-        const link = await links.create(tx, user.id, 'email_change', AUTH_LINK_TTL_MS.email_change, {
-          email: newEmail,
-        });
-        return { row: saved, secret: link };
+        const keyPrefix = `email-change:${user.id}:`;
+        await deps.letters.cancel(PROFILE_LETTERS.emailChange, keyPrefix, { db: tx });
+        await deps.letters.enqueue(
+          PROFILE_LETTERS.emailChange,
+          { userId: user.id, email: newEmail },
+          { db: tx, key: `${keyPrefix}${randomUUID()}` },
+        );
+        return saved;
       });
-      if (newEmail && secret) {
-        const url = `${siteUrl}${EMAIL_CHANGE_CONFIRM_PATH}/${secret}`;
-        await sendMail(newEmail, emailChangeMail(row.name, url, siteUrl));
-      }
       return { user: await deps.currentUser(row), updateEmail: newEmail !== null };
     },
 
@@ -245,18 +261,18 @@ export function createProfileService(deps: ProfileDeps) {
       const outcome = await switchEmail(db, user.id, email);
       if (outcome === 'gone') return 'invalid';
       if (outcome === 'taken') return 'taken';
-      // Links already mailed to the old address must not act on the account any more.
-      await links.expire(db, user.id, 'email_confirm');
-      await links.expire(db, user.id, 'pass_restore');
-      // The old address may undo it for a day, in case it was not the owner who changed it.
-      await links.expire(db, user.id, 'email_revert');
-      const revert = await links.create(db, user.id, 'email_revert', AUTH_LINK_TTL_MS.email_revert, {
-        email: user.email,
+      await db.transaction(async (tx) => {
+        // Links already mailed to the old address must not act on the account any more.
+        for (const kind of ['email_confirm', 'pass_restore', 'email_revert'] as const) {
+          await links.expire(tx, user.id, kind);
+        }
+        // The old address may undo it for a day, in case it was not the owner who changed it.
+        await deps.letters.enqueue(
+          PROFILE_LETTERS.emailChanged,
+          { userId: user.id, oldEmail: user.email, newEmail: email },
+          { db: tx },
+        );
       });
-      await sendMail(
-        user.email,
-        emailChangedMail(user.name, email, `${siteUrl}${EMAIL_REVERT_PATH}/${revert}`, siteUrl),
-      );
       return 'changed';
     },
 
@@ -275,12 +291,13 @@ export function createProfileService(deps: ProfileDeps) {
         if (outcome === 'gone') return 'invalid';
         if (outcome === 'taken') return 'taken';
       }
-      for (const kind of ['email_change', 'email_confirm', 'pass_restore'] as const) {
-        await links.expire(db, user.id, kind);
-      }
+      await db.transaction(async (tx) => {
+        for (const kind of ['email_change', 'email_confirm', 'pass_restore'] as const) {
+          await links.expire(tx, user.id, kind);
+        }
+        await deps.letters.enqueue(PROFILE_LETTERS.emailReverted, { userId: user.id, email }, { db: tx });
+      });
       await deps.revokeAllSessions(user.id);
-      const restore = await links.create(db, user.id, 'pass_restore', AUTH_LINK_TTL_MS.pass_restore);
-      await sendMail(email, emailRevertedMail(user.name, `${siteUrl}/app/restore-pass/${restore}`, siteUrl));
       return 'reverted';
     },
 
@@ -297,6 +314,43 @@ export function createProfileService(deps: ProfileDeps) {
     async updateInterests({ user }: Viewer, interests: number[]): Promise<number[]> {
       const row = await save(user.id, { interests });
       return [...row.interests];
+    },
+
+    /** The builders of the letters in PROFILE_LETTERS, run by their jobs (profile.routes.ts). */
+    letters: {
+      async emailChange({ userId, email }: { userId: string; email: string }): Promise<MailMessage | null> {
+        const user = await findUser(db, userId);
+        if (user?.status !== 'active' || user.email === email.toLowerCase()) return null;
+        await links.expire(db, user.id, 'email_change');
+        const secret = await links.create(db, user.id, 'email_change', AUTH_LINK_TTL_MS.email_change, {
+          email,
+        });
+        return {
+          to: email,
+          ...emailChangeMail(user.name, `${siteUrl}${EMAIL_CHANGE_CONFIRM_PATH}/${secret}`, siteUrl),
+        };
+      },
+      async emailChanged(payload: { userId: string; oldEmail: string; newEmail: string }) {
+        // Undone or changed again before the letter went: this undo link has nothing to undo.
+        const user = await activeWithEmail(payload.userId, payload.newEmail);
+        if (!user) return null;
+        await links.expire(db, user.id, 'email_revert');
+        const revert = await links.create(db, user.id, 'email_revert', AUTH_LINK_TTL_MS.email_revert, {
+          email: payload.oldEmail,
+        });
+        const url = `${siteUrl}${EMAIL_REVERT_PATH}/${revert}`;
+        return { to: payload.oldEmail, ...emailChangedMail(user.name, payload.newEmail, url, siteUrl) };
+      },
+      async emailReverted({ userId, email }: { userId: string; email: string }): Promise<MailMessage | null> {
+        const user = await activeWithEmail(userId, email);
+        if (!user) return null;
+        await links.expire(db, user.id, 'pass_restore');
+        const restore = await links.create(db, user.id, 'pass_restore', AUTH_LINK_TTL_MS.pass_restore);
+        return {
+          to: email,
+          ...emailRevertedMail(user.name, `${siteUrl}/app/restore-pass/${restore}`, siteUrl),
+        };
+      },
     },
   };
 }

@@ -153,6 +153,27 @@ describe('GET /api/user/page/{id}', () => {
     // Unrelated people still see each other.
     expect((await page(carl.user.userNumber, boris)).statusCode).toBe(200);
   });
+
+  it('limits the profiles one user opens, found or not, so no one walks the numbers', async () => {
+    const anna = await createTestUser(app);
+    const boris = await createTestUser(app);
+    const carl = await createTestUser(app);
+    const { limit, windowMs } = PROFILE_RATE_LIMITS.pageViewsPerUser;
+    for (let i = 1; i < limit; i += 1) {
+      const res = await page(900_000_000 + i, boris);
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await page(anna.user.userNumber, boris)).statusCode).toBe(200);
+
+    const res = await page(anna.user.userNumber, boris);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(windowMs / 1000);
+    // Only the viewer who walked is stopped; the own profile is never counted.
+    expect((await page(boris.user.userNumber, boris)).statusCode).toBe(200);
+    expect((await page(anna.user.userNumber, carl)).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/user/update', () => {
@@ -397,10 +418,21 @@ describe('e-mail change', () => {
     const first = `first.${Date.now()}@mail.example`;
     const second = `second.${Date.now()}@mail.example`;
     await post('/api/user/update', { email: first }, anna);
+    const firstLink = await lastLink(first);
     await post('/api/user/update', { email: second }, anna);
-    expect((await confirm(await lastLink(first))).headers.location).toBe(EMAIL_CHANGE_LANDING.invalid);
+    expect((await confirm(firstLink)).headers.location).toBe(EMAIL_CHANGE_LANDING.invalid);
     expect((await confirm(await lastLink(second))).headers.location).toBe(EMAIL_CHANGE_LANDING.changed);
     expect((await stored(anna.user.id)).email).toBe(second);
+  });
+
+  it('withdraws the letter of a superseded address that was not sent yet', async () => {
+    const anna = await createTestUser(app);
+    const first = `early.${Date.now()}@mail.example`;
+    const second = `later.${Date.now()}@mail.example`;
+    await post('/api/user/update', { email: first }, anna);
+    await post('/api/user/update', { email: second }, anna);
+    expect(await readOutbox(app, first)).toEqual([]);
+    expect((await confirm(await lastLink(second))).headers.location).toBe(EMAIL_CHANGE_LANDING.changed);
   });
 
   it('does not switch to an address taken while the link waited', async () => {

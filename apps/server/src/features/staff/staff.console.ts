@@ -25,7 +25,8 @@ import type { Config } from '../../platform/config.ts';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../platform/events.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import type { Letters } from '../../platform/letters.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import type { AdminService } from '../admin/admin.service.ts';
 import './staff.events.ts';
 import { bannedMail, unbannedMail } from './staff.mails.ts';
@@ -45,11 +46,15 @@ export interface StaffConsoleDeps {
   admin: Pick<AdminService, 'moderationQueue' | 'decideModeration' | 'grantTier'>;
   /** Ends every session of a user and disconnects their sockets (platform/auth.ts). */
   revokeUserSessions(userId: string): Promise<void>;
-  mail: Pick<Mailer, 'send'>;
+  letters: Pick<Letters, 'enqueue'>;
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
   bus: EventBus;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
 }
+
+/** The letter job of a ban or an unban (registered in staff.routes.ts). */
+export const STAFF_LETTER_JOB = 'staff.decision-letter';
+export type StaffLetter = { userId: string; decision: 'banned' | 'unbanned' };
 
 type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 
@@ -98,12 +103,8 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
     };
   }
 
-  /** Mail must not undo a decision already taken: a failed send is logged. */
-  async function notify(to: string, content: { subject: string; html: string; text: string }) {
-    await deps.mail
-      .send({ to, replyTo: deps.config.supportEmail, ...content })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'staff decision letter failed'));
-  }
+  /** The letter goes through the job queue: a slow or failing mail server never undoes a decision. */
+  const queueLetter = (letter: StaffLetter) => deps.letters.enqueue(STAFF_LETTER_JOB, letter);
 
   return {
     async moderationQueue(staff: StaffContext, limit: number): Promise<ModerationQueueResponse> {
@@ -171,15 +172,7 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
         'account banned',
       );
       await deps.bus.publish('account.banned', { userId, reason, staffId: staff.staffId });
-      await notify(
-        blocked.email,
-        bannedMail({
-          name: blocked.name,
-          reason,
-          helpUrl: `${deps.config.publicUrl}/app/help`,
-          siteUrl: deps.config.publicUrl,
-        }),
-      );
+      await queueLetter({ userId, decision: 'banned' });
       return account(userId);
     },
 
@@ -192,15 +185,32 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
       await audit(staff, { action: 'userUnbanned', objectType: 'user', objectId: userId });
       deps.log.info({ staffId: staff.staffId, userId, userNumber: restored.userNumber }, 'account unbanned');
       await deps.bus.publish('account.unbanned', { userId, staffId: staff.staffId });
-      await notify(
-        restored.email,
-        unbannedMail({
-          name: restored.name,
-          loginUrl: `${deps.config.publicUrl}/app/`,
-          siteUrl: deps.config.publicUrl,
-        }),
-      );
+      await queueLetter({ userId, decision: 'unbanned' });
       return account(userId);
+    },
+
+    /**
+     * The letter of a ban or an unban, built when its job runs; none when the account has moved
+     * on meanwhile (unbanned before the ban's letter went, or gone).
+     */
+    async decisionLetter({ userId, decision }: StaffLetter): Promise<MailMessage | null> {
+      const row = await findAccount(db, { id: userId });
+      if (!row) return null;
+      const { publicUrl, supportEmail } = deps.config;
+      const to = { to: row.email, replyTo: supportEmail };
+      if (decision === 'banned') {
+        if (row.status !== 'blocked' || !row.blockedReason || !isReason(row.blockedReason)) return null;
+        const helpUrl = `${publicUrl}/app/help`;
+        return {
+          ...to,
+          ...bannedMail({ name: row.name, reason: row.blockedReason, helpUrl, siteUrl: publicUrl }),
+        };
+      }
+      if (row.status !== 'active') return null;
+      return {
+        ...to,
+        ...unbannedMail({ name: row.name, loginUrl: `${publicUrl}/app/`, siteUrl: publicUrl }),
+      };
     },
 
     async grantTier(staff: StaffContext, grant: TierGrant): Promise<TierGrantResponse> {

@@ -26,10 +26,11 @@ import {
   tierGrantSchema,
 } from '@iskra/contract';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { bearerToken, sessionMeta } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
-import type { StaffConsole } from './staff.console.ts';
+import { STAFF_LETTER_JOB, type StaffConsole } from './staff.console.ts';
 import { looksLikeStaffToken, type StaffContext, type StaffService } from './staff.service.ts';
 
 declare module 'fastify' {
@@ -59,6 +60,11 @@ export async function staffRoutes(
 ) {
   const tags = ['staff'];
   app.decorateRequest('staff', null);
+  app.letters.register(
+    STAFF_LETTER_JOB,
+    z.object({ userId: z.uuid(), decision: z.enum(['banned', 'unbanned']) }),
+    (letter) => desk.decisionLetter(letter),
+  );
 
   const onRequest = async (request: FastifyRequest) => {
     const token = bearerToken(request);

@@ -375,6 +375,10 @@ describe('bans', () => {
       });
     expect((await ban('unban')).statusCode).toBe(409);
     expect((await ban('ban', { reason: 'other' })).statusCode).toBe(200);
+    // The ban's letter goes out before the unban (a letter whose decision was undone meanwhile is dropped).
+    expect((await readOutbox(app, person.user.email)).map((l) => l.subject)).toEqual([
+      STAFF_MAIL_SUBJECT.banned,
+    ]);
     const res = await ban('unban');
     expect(res.statusCode).toBe(200);
     expect(res.json<StaffUserResponse>().user).toMatchObject({ status: 'active', blockedReason: null });
@@ -387,6 +391,23 @@ describe('bans', () => {
     expect(signIn.statusCode).toBe(200);
     const letters = await readOutbox(app, person.user.email);
     expect(letters.map((l) => l.subject)).toEqual([STAFF_MAIL_SUBJECT.banned, STAFF_MAIL_SUBJECT.unbanned]);
+  });
+
+  it('drops the letter of a ban undone before it went out', async () => {
+    const staff = await signedIn();
+    const person = await createTestUser(app);
+    const decide = (path: string, payload?: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/users/${person.user.id}/${path}`,
+        headers: staff.headers,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await decide('ban', { reason: 'fake' })).statusCode).toBe(200);
+    expect((await decide('unban')).statusCode).toBe(200);
+    expect((await readOutbox(app, person.user.email)).map((l) => l.subject)).toEqual([
+      STAFF_MAIL_SUBJECT.unbanned,
+    ]);
   });
 
   it('refuses a bad reason with a field error and never bans a service account', async () => {

@@ -39,7 +39,8 @@ export function profileImageOf(rows: readonly ImageRow[]): ImageRow | undefined 
 
 /**
  * A person as a free user sees them in liked-you and visitors: no id, number or name, only the
- * blurred preview of their picture, whose address leads to nothing else (blurImageKey).
+ * blurred-looking preview stored with their picture, whose address leads to nothing else
+ * (blurImageKey) and whose pixels were drawn without the picture (photos/preview.ts).
  */
 export function toHiddenUser(imageRows: readonly ImageRow[], publicUrl: PublicUrl): HiddenUser {
   const picture = profileImageOf(imageRows);

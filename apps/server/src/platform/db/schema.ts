@@ -116,8 +116,9 @@ export const images = pgTable(
     /** Random, unguessable storage key shared by the full picture and its thumbnail. */
     fileKey: text('file_key').notNull().unique(),
     /**
-     * Random, unguessable storage key of the blurred preview alone (photos/variants.ts
+     * Random, unguessable storage key of the blurred-looking preview alone (users/image-keys.ts
      * blurImageKey): free users get the preview's address, which must not lead to the picture.
+     * The preview itself is drawn without the picture (photos/preview.ts).
      */
     blurKey: text('blur_key').notNull().unique(),
     profile: boolean('profile').notNull().default(false),

@@ -373,3 +373,28 @@ export function ArrowDownIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function FlagIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <Svg size={size} {...props}>
+      <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
+    </Svg>
+  );
+}
+
+export function BlockIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <Svg size={size} {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="m6 6 12 12" />
+    </Svg>
+  );
+}
+
+export function HeartOffIcon({ size = 20, ...props }: IconProps) {
+  return (
+    <Svg size={size} {...props}>
+      <path d="M12 20s-7.5-4.4-7.5-10A4.4 4.4 0 0 1 12 7.2 4.4 4.4 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10zM3.5 3.5l17 17" />
+    </Svg>
+  );
+}

@@ -5,6 +5,7 @@ import { clearToken } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { workingDaysGen } from '../../legal/model/format.ts';
+import { BlockedList } from '../../safety/index.ts';
 import { type AccountRequest, sendAccountRequest } from '../api/account-api.ts';
 import { DangerSection } from './danger-section.tsx';
 import { Farewell } from './farewell.tsx';
@@ -45,6 +46,9 @@ export function AccountSettings() {
       </SettingsSection>
       <SettingsSection title={t.info.title} lead={t.info.lead}>
         <InfoForm />
+      </SettingsSection>
+      <SettingsSection title={ru.safety.blockedTitle} lead={ru.safety.blockedLead}>
+        <BlockedList />
       </SettingsSection>
       <DangerSection
         title={t.deletion.title}

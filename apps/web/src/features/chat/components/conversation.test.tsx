@@ -256,17 +256,82 @@ describe('conversation', () => {
     const dialog = makeDialog({ lastMessage: makeMessage({ seq: 1 }) });
     const api = stubApi(routes(dialog, [], { 'DELETE /api/dialogs/:id': () => ({ id: DIALOG_ANNA }) }));
     const { router } = renderChat(`/chat/${DIALOG_ANNA}`, { user });
-    fireEvent.click(await screen.findByRole('button', { name: 'Удалить диалог' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ещё действия' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Действия' })).getByRole('button', {
+        name: 'Удалить диалог',
+      }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Удалить диалог?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.of(`DELETE /api/dialogs/${DIALOG_ANNA}`)).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить диалог' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ещё действия' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Действия' })).getByRole('button', {
+        name: 'Удалить диалог',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Удалить диалог?' })).getByRole('button', {
+        name: 'Удалить',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(api.of(`DELETE /api/dialogs/${DIALOG_ANNA}`)).toHaveLength(1);
     expect(await screen.findByText('Диалог удалён')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Анна/ })).toBeNull();
+  });
+
+  it('reports from the menu: a reason is required, the report carries it, and a block leaves the dialog', async () => {
+    const dialog = makeDialog({ lastMessage: makeMessage({ seq: 1 }) });
+    const api = stubApi(
+      routes(dialog, [], { 'POST /api/safety/reports': () => ({ success: true, blocked: true }) }),
+    );
+    const { router } = renderChat(`/chat/${DIALOG_ANNA}`, { user });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ещё действия' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Действия' })).getByRole('button', {
+        name: 'Пожаловаться',
+      }),
+    );
+    const form = await screen.findByRole('dialog', { name: 'Жалоба на Анну' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отправить жалобу' }));
+    expect(await within(form).findByText('Выбери причину жалобы')).toBeInTheDocument();
+    expect(api.of('POST /api/safety/reports')).toHaveLength(0);
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Мошенничество, просьбы о деньгах' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: /Подробности/ }), {
+      target: { value: '  Просит перевести деньги ' },
+    });
+    expect(within(form).getByRole('checkbox', { name: 'Заблокировать Анну' })).toBeChecked();
+    fireEvent.click(within(form).getByRole('button', { name: 'Отправить жалобу' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(api.of('POST /api/safety/reports')[0]?.body).toEqual({
+      userId: ANNA,
+      category: 'scam',
+      comment: 'Просит перевести деньги',
+      block: true,
+    });
+    expect(await screen.findByText(/Жалоба отправлена, пользователь заблокирован/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Анна/ })).toBeNull();
+  });
+
+  it('unmatches after a confirmation: the server is asked and the dialog leaves the list', async () => {
+    const dialog = makeDialog({ lastMessage: makeMessage({ seq: 1 }) });
+    const api = stubApi(routes(dialog, [], { 'POST /api/safety/unmatch': () => ({ success: true }) }));
+    const { router } = renderChat(`/chat/${DIALOG_ANNA}`, { user });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ещё действия' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Действия' })).getByRole('button', {
+        name: 'Удалить пару',
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Удалить пару с Анной?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(api.of('POST /api/safety/unmatch')[0]?.body).toEqual({ userId: ANNA });
     expect(screen.queryByRole('link', { name: /Анна/ })).toBeNull();
   });
 

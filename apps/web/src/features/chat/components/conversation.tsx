@@ -6,12 +6,12 @@ import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { ButtonLink } from '../../../ui/button/button.tsx';
-import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
 import { ChatIcon, ChevronLeftIcon, TrashIcon } from '../../../ui/icons/icons.tsx';
 import { useConfirm } from '../../../ui/modal/confirm-dialog.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
+import { PersonMenu, type PersonMenuItem, safetyItems, useSafetyActions } from '../../safety/index.ts';
 import { usePageVisible } from '../hooks/use-page-visible.ts';
 import { useChat, useChatStore } from '../model/chat-context.ts';
 import { hasUnread } from '../model/chat-state.ts';
@@ -35,11 +35,11 @@ function BackLink() {
 function ConversationHeader({
   dialog,
   typing,
-  onDelete,
+  actions,
 }: {
   dialog: Dialog;
   typing: boolean;
-  onDelete: () => void;
+  actions: PersonMenuItem[];
 }) {
   const { partner } = dialog;
   const statusId = useId();
@@ -73,12 +73,7 @@ function ConversationHeader({
           </span>
         </span>
       </Link>
-      <IconButton
-        className="conversation__delete"
-        aria-label={t.deleteDialog}
-        icon={<TrashIcon size={20} />}
-        onClick={onDelete}
-      />
+      <PersonMenu className="conversation__menu" items={actions} />
     </header>
   );
 }
@@ -140,6 +135,7 @@ export function Conversation({ dialogId }: { dialogId: string }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { notify } = useNotifications();
+  const safety = useSafetyActions();
   const visible = usePageVisible();
   const dialog = useChat((state) => state.dialogs[dialogId]);
   const thread = useChat((state) => state.threads[dialogId]);
@@ -171,6 +167,24 @@ export function Conversation({ dialogId }: { dialogId: string }) {
     navigate('/chat', { replace: true });
   }
 
+  /** A block or an unmatch took the dialog away for both: this tab leaves it too. */
+  function leave() {
+    store.deleted(dialogId);
+    navigate('/chat', { replace: true });
+  }
+
+  const person = { id: dialog.partner.id, name: dialog.partner.name, gender: dialog.partner.gender };
+  const actions: PersonMenuItem[] = [
+    ...safetyItems(safety, person, { place: 'chat', onGone: leave, unmatch: true }),
+    {
+      key: 'delete',
+      label: t.deleteDialog,
+      icon: <TrashIcon size={20} />,
+      danger: true,
+      onSelect: () => void handleDelete(),
+    },
+  ];
+
   // What is left today matters only for a message that is not a reply (replies are free).
   const few =
     !user.premiumFeatures &&
@@ -179,7 +193,7 @@ export function Conversation({ dialogId }: { dialogId: string }) {
     !nextIsReply(dialog);
   return (
     <div className="conversation">
-      <ConversationHeader dialog={dialog} typing={typing} onDelete={() => void handleDelete()} />
+      <ConversationHeader dialog={dialog} typing={typing} actions={actions} />
       <MessageList dialog={dialog} thread={thread} typing={typing} />
       {dialog.disallowed ? (
         <WriteOffer user={user} refusal={refusalOf(user)} />

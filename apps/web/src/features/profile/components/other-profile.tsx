@@ -1,5 +1,6 @@
-import { type ProfilePageResponse, shownCity } from '@iskra/contract';
+import { type Image, type ProfilePageResponse, shownCity } from '@iskra/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { offersPremium } from '../../../shared/nav-items.ts';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/routing/titles.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useFastMessage } from '../../chat/index.ts';
+import { PersonMenu, safetyItems, useSafetyActions } from '../../safety/index.ts';
 import { popupPerson, sendLike, useSympathyActions, useSympathyPopups } from '../../sympathies/index.ts';
 import { AboutText } from './about-section.tsx';
 import { CriteriaList } from './criteria-list.tsx';
@@ -35,7 +37,10 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
   const { showLikeResult } = useSympathyPopups();
   const { ratedElsewhere } = useSympathyActions();
   const openFastMessage = useFastMessage();
+  const safety = useSafetyActions();
+  const navigate = useNavigate();
   const card = page.user;
+  const [shownPhoto, setShownPhoto] = useState<Image | null>(null);
   const [rating, setRating] = useState(page.rating);
   const [dialogId, setDialogId] = useState(page.dialog);
   const [sending, setSending] = useState<'like' | 'dislike' | null>(null);
@@ -83,10 +88,19 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
     });
   }
 
+  const person = { id: card.id, name: card.name, gender: card.gender };
+  /** Blocked: the profile is no longer theirs to see; back to where the viewer came from. */
+  const leave = () => navigate(-1);
+  const menu = (
+    <PersonMenu
+      items={safetyItems(safety, person, { place: LIKE_PLACE, onGone: leave, photoId: shownPhoto?.id })}
+    />
+  );
+
   return (
     <div className="profile">
       <div className="profile__media">
-        <PhotoGallery images={card.images} name={card.name} />
+        <PhotoGallery images={card.images} name={card.name} onShow={setShownPhoto} />
       </div>
       <ProfileHeader
         name={card.name}
@@ -94,6 +108,7 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
         online={card.online}
         vip={card.vip}
         city={city}
+        menu={menu}
       >
         <ProfileActions
           rating={rating}

@@ -1,5 +1,5 @@
 import type { Image } from '@iskra/contract';
-import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
@@ -20,19 +20,25 @@ export function wrapIndex(index: number, step: number, count: number): number {
 export interface PhotoGalleryProps {
   images: readonly Image[];
   name: string;
+  /** Hears which photo is shown (a report names the photo one is looking at). */
+  onShow?: (image: Image) => void;
 }
 
 /**
  * The profile photos: one large picture, previous and next that wrap around, arrow keys,
  * a swipe on touch screens, and a row of thumbnails to jump to any photo.
  */
-export function PhotoGallery({ images, name }: PhotoGalleryProps) {
+export function PhotoGallery({ images, name, onShow }: PhotoGalleryProps) {
   const [selected, setSelected] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   // The list can shrink (a photo deleted): stay within it.
   const index = count === 0 ? 0 : Math.min(selected, count - 1);
   const image = images[index];
+
+  useEffect(() => {
+    if (image) onShow?.(image);
+  }, [image, onShow]);
 
   function step(delta: number) {
     setSelected(wrapIndex(index, delta, count));

@@ -18,6 +18,8 @@ export interface ProfileHeaderProps {
   /** Beside the name (the moderation state of the own name). */
   badge?: ReactNode;
   edit?: SectionEdit | undefined;
+  /** At the end of the name's row (what one can do about another person). */
+  menu?: ReactNode;
   /** Under the name: moderation notes, the action buttons. */
   children?: ReactNode;
 }
@@ -31,6 +33,7 @@ export function ProfileHeader({
   city,
   badge,
   edit,
+  menu,
   children,
 }: ProfileHeaderProps) {
   const age = ageOf(birthday);
@@ -54,6 +57,7 @@ export function ProfileHeader({
         )}
         {badge}
         {edit && <EditPencil edit={edit} />}
+        {menu && <span className="profile-head__menu">{menu}</span>}
       </div>
       <p className="profile-head__meta">
         <span className="profile-head__item">

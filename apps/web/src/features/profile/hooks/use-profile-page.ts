@@ -14,7 +14,7 @@ export type ProfilePageState =
 /**
  * Loads another person's profile by its number. A failure with an answer from the server is
  * 'User not found' and the 404 page, keeping where the visitor came from (core-application §2,
- * §8); no answer at all leaves the page with a retry.
+ * §8); too many profiles opened (rateLimited) and no answer at all leave the page with a retry.
  */
 export function useProfilePage(userId: number): { state: ProfilePageState; retry: () => void } {
   const [state, setState] = useState<ProfilePageState>({ status: 'loading' });
@@ -34,7 +34,7 @@ export function useProfilePage(userId: number): { state: ProfilePageState; retry
         const answered = isApiError(error) && error.status !== undefined && error.kind !== 'invalid';
         // A 401 ends the session (the API client's handler), nothing to show here.
         if (answered && error.status === 401) return;
-        if (answered) {
+        if (answered && error.code !== 'rateLimited') {
           notifyError(ERROR_TEXT.userNotFound);
           const state: RedirectState = { from: `${pathname}${search}` };
           navigate('/404', { replace: true, state });

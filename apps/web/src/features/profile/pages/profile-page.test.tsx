@@ -7,6 +7,7 @@ import {
   type Image,
   type LikeResponse,
   type ProfilePageResponse,
+  SERVER_MESSAGE,
   type UserCard,
 } from '@iskra/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -254,6 +255,15 @@ describe('another person’s profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(router.state.location.state).toEqual({ from: '/@u2077' });
     expect(await notices().findByText(ERROR_TEXT.userNotFound)).toBeInTheDocument();
+  });
+
+  it('too many profiles opened: the server says so and the page stays with a retry, not a 404', async () => {
+    setup({
+      pageAnswer: () => jsonResponse({ message: SERVER_MESSAGE.tooManyRequests, code: 'rateLimited' }, 429),
+    });
+    expect(await notices().findByText(SERVER_MESSAGE.tooManyRequests)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(screen.queryByText(ERROR_TEXT.userNotFound)).not.toBeInTheDocument();
   });
 
   it('no answer at all stays on the page with a retry', async () => {

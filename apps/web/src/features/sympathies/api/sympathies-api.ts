@@ -9,7 +9,7 @@ import {
 import { api } from '../../../shared/api/index.ts';
 
 /** Where a rating was given (stored with it on the server). */
-export type LikePlace = 'discover' | 'liked-you' | 'visitors' | 'profile';
+export type LikePlace = 'discover' | 'liked-you' | 'visitors' | 'profile' | 'chat';
 
 /*
  * Opening a list marks its new entries seen, and a rating may move counters. This tab adjusts
