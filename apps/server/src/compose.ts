@@ -18,6 +18,7 @@ import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import { decideReport, openReports, reportPhoto } from './features/safety/reports.repo.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
 import { createStaffConsole } from './features/staff/staff.console.ts';
@@ -150,6 +151,11 @@ export function composeServices(app: App, bus: EventBus) {
     admin,
     revokeUserSessions: (userId) => app.auth.revokeAllSessions(userId),
     letters,
+    reports: {
+      open: (limit) => openReports(db, limit),
+      decide: (reportId, decision) => decideReport(db, reportId, decision),
+      photo: (reportId, position) => reportPhoto(db, reportId, position),
+    },
     config,
     bus,
     log: app.log,

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, idSchema } from './entities.ts';
+import { reportCategorySchema } from './safety.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -85,6 +86,7 @@ export const STAFF_TEXT = {
   alreadyBlocked: 'Аккаунт уже заблокирован',
   notBlocked: 'Аккаунт не заблокирован',
   notBannable: 'Этот аккаунт нельзя заблокировать',
+  reportClosed: 'По этой жалобе уже приняли решение',
 } as const;
 
 export const staffSchema = z.object({ id: idSchema, email: z.string(), role: z.enum(STAFF_ROLES) });
@@ -127,6 +129,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'userUnbanned',
   'tierGranted',
   'auditRead',
+  'reportsQueueRead',
+  'reportPhotoRead',
+  'reportDecided',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -141,9 +146,12 @@ export const STAFF_AUDIT_ACTION_LABEL: Record<StaffAuditAction, string> = {
   userUnbanned: 'Разблокировка',
   tierGranted: 'Выдан тариф',
   auditRead: 'Просмотр журнала',
+  reportsQueueRead: 'Открыта очередь жалоб',
+  reportPhotoRead: 'Просмотр фото из жалобы',
+  reportDecided: 'Решение по жалобе',
 };
 
-/** What an audit row is about: a user account, a staff account or the moderation queue. */
+/** What an audit row is about: a user account, a staff account or a queue. */
 export const STAFF_AUDIT_OBJECTS = ['user', 'staff', 'queue'] as const;
 
 export const auditEntrySchema = z.object({
@@ -212,3 +220,63 @@ export const staffBanSchema = z.object({
   note: z.string().trim().max(BAN_NOTE_MAX, { error: STAFF_TEXT.noteLong }).default(''),
 });
 export type StaffBan = z.input<typeof staffBanSchema>;
+
+/** What staff decide about a report: measures were taken, or there was no breach. */
+export const REPORT_DECISIONS = ['actioned', 'dismissed'] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+export const REPORTS_QUEUE_LIMIT = { default: 50, max: 200 } as const;
+
+/** `GET /api/staff/reports?limit=`: open reports, most urgent first. */
+export const reportsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(REPORTS_QUEUE_LIMIT.max).default(REPORTS_QUEUE_LIMIT.default),
+});
+
+/**
+ * An open report with the evidence kept when it was made. `reported` is null once the person's
+ * account is destroyed; `openAgainst` counts the open reports about the same person.
+ */
+export const staffReportSchema = z.object({
+  id: idSchema,
+  category: reportCategorySchema,
+  comment: z.string(),
+  createdAt: z.string(),
+  reporterNumber: z.number().int().nullable(),
+  reportedId: idSchema,
+  reported: z
+    .object({ userNumber: z.number().int(), name: z.string(), status: z.enum(STAFF_USER_STATUSES) })
+    .nullable(),
+  openAgainst: z.number().int(),
+  photoCount: z.number().int(),
+  evidence: z.object({
+    profile: z.object({
+      userNumber: z.number().int(),
+      name: z.string(),
+      description: z.string(),
+      birthday: z.string(),
+      city: z.string(),
+      email: z.string(),
+    }),
+    reportedPhoto: z.number().int().nullable(),
+    reportedMessageId: z.string().nullable(),
+    messages: z.array(
+      z.object({ id: z.string(), fromReported: z.boolean(), text: z.string(), at: z.string() }),
+    ),
+  }),
+});
+export type StaffReport = z.infer<typeof staffReportSchema>;
+export const reportsResponseSchema = z.object({ items: z.array(staffReportSchema) });
+export type ReportsResponse = z.infer<typeof reportsResponseSchema>;
+
+export const reportParamsSchema = z.object({ reportId: idSchema });
+export const reportPhotoParamsSchema = z.object({
+  reportId: idSchema,
+  position: z.coerce.number().int().min(0),
+});
+
+/** `POST /api/staff/reports/:reportId`: closes the report. A ban is a separate action. */
+export const reportDecisionSchema = z.object({
+  decision: z.enum(REPORT_DECISIONS, { error: 'Укажи решение: actioned или dismissed' }),
+});
+export const reportDecisionResponseSchema = z.object({ id: idSchema, decision: z.enum(REPORT_DECISIONS) });
+export type ReportDecisionResponse = z.infer<typeof reportDecisionResponseSchema>;

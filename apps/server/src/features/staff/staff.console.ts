@@ -11,6 +11,10 @@ import {
   type ModerationDecisionRequest,
   type ModerationDecisionResponse,
   type ModerationQueueResponse,
+  type ReportDecision,
+  type ReportDecisionResponse,
+  type ReportsResponse,
+  SERVER_MESSAGE,
   STAFF_AUDIT_ACTIONS,
   STAFF_AUDIT_OBJECTS,
   STAFF_TEXT,
@@ -28,6 +32,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Letters } from '../../platform/letters.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { AdminService } from '../admin/admin.service.ts';
+import type { decideReport, OpenReport, reportPhoto } from '../safety/reports.repo.ts';
 import './staff.events.ts';
 import { bannedMail, unbannedMail } from './staff.mails.ts';
 import {
@@ -47,6 +52,12 @@ export interface StaffConsoleDeps {
   /** Ends every session of a user and disconnects their sockets (platform/auth.ts). */
   revokeUserSessions(userId: string): Promise<void>;
   letters: Pick<Letters, 'enqueue'>;
+  /** The reports of features/safety, read and closed through its functions. */
+  reports: {
+    open(limit: number): Promise<OpenReport[]>;
+    decide(reportId: string, decision: ReportDecision): ReturnType<typeof decideReport>;
+    photo(reportId: string, position: number): ReturnType<typeof reportPhoto>;
+  };
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
   bus: EventBus;
   log: Pick<FastifyBaseLogger, 'info'>;
@@ -129,6 +140,82 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
         details: { name: body.name ?? null, description: body.description ?? null },
       });
       return answer;
+    },
+
+    /** Open reports, most urgent first, with their evidence (an audited read of the queue). */
+    async reportsQueue(staff: StaffContext, limit: number): Promise<ReportsResponse> {
+      const rows = await deps.reports.open(limit);
+      await audit(staff, {
+        action: 'reportsQueueRead',
+        objectType: 'queue',
+        objectId: 'reports',
+        details: { limit, shown: rows.length },
+      });
+      return {
+        items: rows.map((row) => {
+          const { profile } = row.evidence;
+          return {
+            id: row.id,
+            category: row.category,
+            comment: row.comment,
+            createdAt: row.createdAt.toISOString(),
+            reporterNumber: row.reporterNumber,
+            reportedId: row.reportedId,
+            reported:
+              row.reportedNumber !== null &&
+              row.reportedName !== null &&
+              row.reportedStatus &&
+              isStatus(row.reportedStatus)
+                ? { userNumber: row.reportedNumber, name: row.reportedName, status: row.reportedStatus }
+                : null,
+            openAgainst: row.openAgainst,
+            photoCount: row.photoCount,
+            evidence: {
+              profile: {
+                userNumber: profile.userNumber,
+                name: profile.name,
+                description: profile.description,
+                birthday: profile.birthday,
+                city: profile.city,
+                email: profile.email,
+              },
+              reportedPhoto: row.evidence.reportedPhoto,
+              reportedMessageId: row.evidence.reportedMessageId,
+              messages: row.evidence.messages,
+            },
+          };
+        }),
+      };
+    },
+
+    /** A photo copy kept with a report (an audited read of the reported person's data). */
+    async reportPhoto(staff: StaffContext, reportId: string, position: number) {
+      const photo = await deps.reports.photo(reportId, position);
+      if (!photo) throw new AppError(404, SERVER_MESSAGE.notFound);
+      await audit(staff, {
+        action: 'reportPhotoRead',
+        objectType: 'user',
+        objectId: photo.reportedId,
+        details: { reportId, position },
+      });
+      return photo;
+    },
+
+    /** Closes a report; the decision joins the reported person's history. 409 when it is closed already. */
+    async decideReport(
+      staff: StaffContext,
+      reportId: string,
+      decision: ReportDecision,
+    ): Promise<ReportDecisionResponse> {
+      const closed = await deps.reports.decide(reportId, decision);
+      if (!closed) throw new AppError(409, STAFF_TEXT.reportClosed);
+      await audit(staff, {
+        action: 'reportDecided',
+        objectType: 'user',
+        objectId: closed.reportedId,
+        details: { reportId, decision, category: closed.category },
+      });
+      return { id: reportId, decision };
     },
 
     /** An account by number or e-mail, with the decisions taken about it. 404 when there is none. */

@@ -13,6 +13,12 @@ import {
   moderationDecisionSchema,
   moderationQuerySchema,
   moderationQueueResponseSchema,
+  reportDecisionResponseSchema,
+  reportDecisionSchema,
+  reportParamsSchema,
+  reportPhotoParamsSchema,
+  reportsQuerySchema,
+  reportsResponseSchema,
   SERVER_MESSAGE,
   staffBanSchema,
   staffLoginResponseSchema,
@@ -138,6 +144,61 @@ export async function staffRoutes(
       },
     },
     async (request) => desk.decideModeration(requireStaff(request), request.body),
+  );
+
+  app.get(
+    '/api/staff/reports',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Open reports with their evidence, most urgent first',
+        querystring: reportsQuerySchema,
+        response: { 200: reportsResponseSchema, ...errors },
+      },
+    },
+    async (request) => desk.reportsQueue(requireStaff(request), request.query.limit),
+  );
+
+  app.get(
+    '/api/staff/reports/:reportId/photos/:position',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'A photo copy kept with a report (the image itself)',
+        params: reportPhotoParamsSchema,
+        // The image bytes: Fastify sends a Buffer as it is, past the serializer.
+        response: { 200: z.instanceof(Buffer), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { reportId, position } = request.params;
+      const photo = await desk.reportPhoto(requireStaff(request), reportId, position);
+      return reply
+        .header('Content-Type', photo.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .send(photo.bytes);
+    },
+  );
+
+  app.post(
+    '/api/staff/reports/:reportId',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Closes a report: measures taken (actioned) or no breach (dismissed)',
+        params: reportParamsSchema,
+        body: reportDecisionSchema,
+        response: { 200: reportDecisionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      desk.decideReport(requireStaff(request), request.params.reportId, request.body.decision),
   );
 
   app.get(

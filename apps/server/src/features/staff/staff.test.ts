@@ -4,6 +4,7 @@ import {
   accountBlockedMessage,
   BAN_REASON_LABEL,
   type ModerationQueueResponse,
+  type ReportsResponse,
   SERVER_MESSAGE,
   STAFF_MAIL_SUBJECT,
   STAFF_RATE_LIMITS,
@@ -18,6 +19,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
 import { createTestUser, readOutbox, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema.ts';
+import type { ReportEvidence } from '../safety/safety.schema.ts';
+import { reportPhotos, reports } from '../safety/safety.schema.ts';
 import { staffAudit, staffSessions } from './staff.schema.ts';
 import { totpCode } from './staff.totp.ts';
 
@@ -74,6 +77,9 @@ function staffCalls(userId: string) {
     { method: 'POST', url: `/api/staff/users/${userId}/unban` },
     { method: 'POST', url: '/api/staff/tiers', payload: { email: 'a@b.example', tier: 'vip', days: 1 } },
     { method: 'GET', url: '/api/staff/audit' },
+    { method: 'GET', url: '/api/staff/reports' },
+    { method: 'GET', url: `/api/staff/reports/${userId}/photos/0` },
+    { method: 'POST', url: `/api/staff/reports/${userId}`, payload: { decision: 'dismissed' } },
   ] as const;
 }
 
@@ -430,5 +436,121 @@ describe('bans', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: STAFF_TEXT.notBannable, code: 'conflict' });
+  });
+});
+
+describe('reports', () => {
+  function evidenceOf(person: { userNumber: number; name: string; email: string }): ReportEvidence {
+    return {
+      profile: {
+        userNumber: person.userNumber,
+        name: person.name,
+        description: 'Пиши в телеграм',
+        birthday: '1990-01-01',
+        gender: 1,
+        city: 'Москва',
+        country: 'Россия',
+        email: person.email,
+        registeredAt: '2026-01-01T00:00:00.000Z',
+      },
+      reportedPhoto: 0,
+      messages: [
+        { id: 'm1', fromReported: true, text: 'Переведи 500 рублей', at: '2026-11-01T10:00:00.000Z' },
+      ],
+      reportedMessageId: 'm1',
+    };
+  }
+
+  it('lists open reports by urgency with their evidence, serves the photo copies, and closes them, all audited', async () => {
+    const staff = await signedIn();
+    const reporter = await createTestUser(app);
+    const [spammer, repeat, child] = await Promise.all(
+      ['Спамер', 'Повторный', 'Школьник'].map((name) => createTestUser(app, { name })),
+    );
+    if (!spammer || !repeat || !child) throw new Error('people not created');
+    const report = (who: typeof spammer, category: 'spam' | 'minor', minutesAgo: number) =>
+      app.db
+        .insert(reports)
+        .values({
+          reporterId: reporter.user.id,
+          reportedId: who.user.id,
+          category,
+          evidence: evidenceOf(who.user),
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .returning({ id: reports.id });
+    const [oldSpam] = await report(spammer, 'spam', 30);
+    await report(repeat, 'spam', 10);
+    await report(repeat, 'spam', 5);
+    const [minor] = await report(child, 'minor', 1);
+    if (!oldSpam || !minor) throw new Error('reports not created');
+    await app.db
+      .insert(reportPhotos)
+      .values({
+        reportId: minor.id,
+        position: 0,
+        contentType: 'image/jpeg',
+        bytes: Buffer.from('jpeg-bytes'),
+      });
+
+    const list = await app.inject({ method: 'GET', url: '/api/staff/reports', headers: staff.headers });
+    expect(list.statusCode).toBe(200);
+    const items = list
+      .json<ReportsResponse>()
+      .items.filter((r) => r.reporterNumber === reporter.user.userNumber);
+    expect(items.map((r) => [r.reported?.name, r.category, r.openAgainst])).toEqual([
+      ['Школьник', 'minor', 1],
+      ['Повторный', 'spam', 2],
+      ['Повторный', 'spam', 2],
+      ['Спамер', 'spam', 1],
+    ]);
+    expect(items[0]).toMatchObject({
+      photoCount: 1,
+      evidence: { reportedMessageId: 'm1', profile: { name: 'Школьник' } },
+    });
+
+    const photo = await app.inject({
+      method: 'GET',
+      url: `/api/staff/reports/${minor.id}/photos/0`,
+      headers: staff.headers,
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.body).toBe('jpeg-bytes');
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/staff/reports/${minor.id}/photos/5`,
+      headers: staff.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const decide = (id: string, decision: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/reports/${id}`,
+        headers: staff.headers,
+        payload: { decision },
+      });
+    expect((await decide(oldSpam.id, 'dismissed')).json()).toEqual({ id: oldSpam.id, decision: 'dismissed' });
+    const again = await decide(oldSpam.id, 'actioned');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: STAFF_TEXT.reportClosed, code: 'conflict' });
+    expect((await decide(minor.id, 'later')).statusCode).toBe(422);
+
+    const rows = (await auditOf(staff.id)).slice(1).map((r) => [r.action, r.objectType, r.objectId]);
+    expect(rows).toEqual([
+      ['reportsQueueRead', 'queue', 'reports'],
+      ['reportPhotoRead', 'user', child.user.id],
+      ['reportDecided', 'user', spammer.user.id],
+    ]);
+    const card = await app.inject({
+      method: 'GET',
+      url: `/api/staff/users/${spammer.user.id}`,
+      headers: staff.headers,
+    });
+    expect(card.json<StaffUserResponse>().user.history[0]).toMatchObject({
+      action: 'reportDecided',
+      details: { reportId: oldSpam.id, decision: 'dismissed', category: 'spam' },
+    });
   });
 });
