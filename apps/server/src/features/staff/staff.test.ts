@@ -484,14 +484,12 @@ describe('reports', () => {
     await report(repeat, 'spam', 5);
     const [minor] = await report(child, 'minor', 1);
     if (!oldSpam || !minor) throw new Error('reports not created');
-    await app.db
-      .insert(reportPhotos)
-      .values({
-        reportId: minor.id,
-        position: 0,
-        contentType: 'image/jpeg',
-        bytes: Buffer.from('jpeg-bytes'),
-      });
+    await app.db.insert(reportPhotos).values({
+      reportId: minor.id,
+      position: 0,
+      contentType: 'image/jpeg',
+      bytes: Buffer.from('jpeg-bytes'),
+    });
 
     const list = await app.inject({ method: 'GET', url: '/api/staff/reports', headers: staff.headers });
     expect(list.statusCode).toBe(200);
