@@ -8,6 +8,9 @@ import {
   type ModerationDecisionRequest,
   moderationDecisionResponseSchema,
   moderationQueueResponseSchema,
+  type ReportDecision,
+  reportDecisionResponseSchema,
+  reportsResponseSchema,
   type StaffLogin,
   staffLoginResponseSchema,
   staffMeResponseSchema,
@@ -15,7 +18,7 @@ import {
   type TierGrant,
   tierGrantResponseSchema,
 } from '@iskra/contract';
-import { apiRequest, type RequestOptions } from '../../../shared/api/index.ts';
+import { ApiError, apiRequest, type RequestOptions } from '../../../shared/api/index.ts';
 
 const TOKEN_KEY = 'staffToken';
 
@@ -52,6 +55,13 @@ export const staffApi = {
   queue: () => call('/moderation', { query: { limit: 100 }, schema: moderationQueueResponseSchema }),
   decide: (body: ModerationDecisionRequest) =>
     call('/moderation', { method: 'POST', body, schema: moderationDecisionResponseSchema }),
+  reports: () => call('/reports', { query: { limit: 100 }, schema: reportsResponseSchema }),
+  decideReport: (reportId: string, decision: ReportDecision) =>
+    call(`/reports/${reportId}`, {
+      method: 'POST',
+      body: { decision },
+      schema: reportDecisionResponseSchema,
+    }),
   findUser: (query: string) => call('/users', { query: { query }, schema: staffUserResponseSchema }),
   user: (userId: string) => call(`/users/${userId}`, { schema: staffUserResponseSchema }),
   ban: (userId: string, reason: BanReason, note: string) =>
@@ -61,3 +71,16 @@ export const staffApi = {
   grantTier: (body: TierGrant) => call('/tiers', { method: 'POST', body, schema: tierGrantResponseSchema }),
   audit: (before?: number) => call('/audit', { query: { before, limit: 50 }, schema: auditResponseSchema }),
 };
+
+/**
+ * A photo kept with a report, as an object URL for an <img> (an image request could not carry
+ * the staff token). The caller revokes it.
+ */
+export async function reportPhotoUrl(reportId: string, position: number): Promise<string> {
+  const token = staffToken();
+  const response = await fetch(`/api/staff/reports/${reportId}/photos/${position}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError('empty', `HTTP ${response.status}`, { status: response.status });
+  return URL.createObjectURL(await response.blob());
+}

@@ -1,20 +1,13 @@
 import type { ModerationDecision, ModerationItem } from '@iskra/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Badge, Button, Card, EmptyState, Skeleton } from '../../../ui/index.ts';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';
+import { useQueueKeys } from './use-queue-keys.ts';
 
 const t = ru.staff;
-
-/** True when a key press belongs to a form control, not to the queue's shortcuts. */
-function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
-}
 
 export interface ModerationQueueProps {
   onError: (error: unknown) => void;
@@ -28,9 +21,7 @@ export interface ModerationQueueProps {
 export function ModerationQueue({ onError, onOpenAccount }: ModerationQueueProps) {
   const { notify } = useNotifications();
   const [items, setItems] = useState<ModerationItem[] | null>(null);
-  const [current, setCurrent] = useState(0);
   const [busy, setBusy] = useState(false);
-  const cards = useRef<Array<HTMLElement | null>>([]);
 
   const load = useCallback(async () => {
     try {
@@ -67,31 +58,27 @@ export function ModerationQueue({ onError, onOpenAccount }: ModerationQueueProps
     [load, notify, onError],
   );
 
-  useEffect(() => {
-    function handleKey(event: KeyboardEvent) {
-      if (!items || items.length === 0 || busy || typing(event.target)) return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const item = items[Math.min(current, items.length - 1)];
-      if (!item) return;
-      const key = event.key.toLowerCase();
-      if (key === 'j') setCurrent((i) => Math.min(i + 1, items.length - 1));
-      else if (key === 'k') setCurrent((i) => Math.max(i - 1, 0));
-      else if (key === 'a') void decide(item, 'approve');
-      else if (key === 'r') void decide(item, 'reject');
-      else if (key === 'o') onOpenAccount(item.userId);
-      else return;
-      event.preventDefault();
-    }
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [items, current, busy, decide, onOpenAccount]);
-
-  useEffect(() => {
-    cards.current[current]?.scrollIntoView?.({ block: 'nearest' });
-  }, [current]);
+  const list = items ?? [];
+  const actions = useMemo(
+    () => ({
+      a: (index: number) => {
+        const item = list[index];
+        if (item) void decide(item, 'approve');
+      },
+      r: (index: number) => {
+        const item = list[index];
+        if (item) void decide(item, 'reject');
+      },
+      o: (index: number) => {
+        const item = list[index];
+        if (item) onOpenAccount(item.userId);
+      },
+    }),
+    [list, decide, onOpenAccount],
+  );
+  const { active, setCurrent, cards } = useQueueKeys(list.length, actions, busy);
 
   if (!items) return <Skeleton height={160} />;
-  const active = Math.min(current, items.length - 1);
   return (
     <section className="staff-section" aria-labelledby="staff-queue-title">
       <div className="staff-section__head">

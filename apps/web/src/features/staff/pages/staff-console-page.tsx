@@ -8,6 +8,7 @@ import { setStaffToken, staffApi, staffToken } from '../api/staff-api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { ModerationQueue } from '../components/moderation-queue.tsx';
+import { ReportsQueue } from '../components/reports-queue.tsx';
 import { StaffLogin } from '../components/staff-login.tsx';
 import { TierGrant } from '../components/tier-grant.tsx';
 import { UserLookup } from '../components/user-lookup.tsx';
@@ -15,7 +16,7 @@ import '../staff.css';
 
 const t = ru.staff;
 
-type Tab = 'queue' | 'users' | 'tiers' | 'audit';
+type Tab = 'reports' | 'queue' | 'users' | 'tiers' | 'audit';
 type SessionState =
   | { status: 'checking' }
   | { status: 'signedOut' }
@@ -35,7 +36,7 @@ function StaffConsole() {
   const [session, setSession] = useState<SessionState>(() =>
     staffToken() ? { status: 'checking' } : { status: 'signedOut' },
   );
-  const [tab, setTab] = useState<Tab>('queue');
+  const [tab, setTab] = useState<Tab>('reports');
   const [openUserId, setOpenUserId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -89,6 +90,11 @@ function StaffConsole() {
 
   const admin = session.staff.role === 'admin';
   const items = [
+    {
+      value: 'reports' as const,
+      label: t.tabReports,
+      content: <ReportsQueue onError={onError} onOpenAccount={openAccount} />,
+    },
     {
       value: 'queue' as const,
       label: t.tabQueue,
