@@ -43,7 +43,9 @@ test('a moderator signs in with a TOTP code and bans a user, whose open tab sign
   // A moderator has no tier grants and no audit log.
   await expect(page.getByRole('tab', { name: 'Журнал' })).toHaveCount(0);
 
-  // The person's fresh name waits in the queue.
+  // Reports come first; the person's fresh name waits in the queue of names and descriptions.
+  await expect(page.getByRole('tab', { name: 'Жалобы' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Очередь' }).click();
   const queued = page.getByRole('article', { name: `Анкета №${person.userId}` });
   await expect(queued).toContainText('Зоя');
   await expectNoHorizontalScroll(page, 'staff queue');
