@@ -20,6 +20,7 @@ import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
 import { decideReport, openReports, reportPhoto } from './features/safety/reports.repo.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
+import { registerSignals } from './features/safety/safety.signals.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
 import { createStaffConsole } from './features/staff/staff.console.ts';
 import { createStaffService } from './features/staff/staff.service.ts';
@@ -112,7 +113,7 @@ export function composeServices(app: App, bus: EventBus) {
     log: app.log,
   });
   const feedback = createFeedbackService({ db, config, letters, rateLimit });
-  const photos = createPhotosService({ db, storage, rateLimit, log: app.log });
+  const photos = createPhotosService({ db, storage, rateLimit, log: app.log, bus });
   // Without a YooKassa shop the sandbox stands in; its settlements queue the same check a
   // YooKassa notification does.
   const yookassa = config.payments.yookassa;
@@ -169,6 +170,12 @@ export function composeServices(app: App, bus: EventBus) {
     deleteDialog: chat.deleteDialog,
     recentMessages: chat.recentMessages,
     findMessage: chat.findMessage,
+  });
+  registerSignals({
+    db,
+    bus,
+    messageText: async (id) => (await chat.findMessage(id))?.text,
+    sendingPattern: chat.sendingPattern,
   });
 
   return {

@@ -34,6 +34,9 @@ export const BILLING_PATHS = {
   sandboxPay: '/api/payments/sandbox/:token/pay',
 } as const;
 
+/** Our answer to a YooKassa notification we looked at: an empty object (it reads only the status). */
+export const notificationAckSchema = z.object({});
+
 /** Tariff codes a purchase may send (paid-tiers-and-legal §3). */
 export const TARIFF_CODES = [6, 7, 8, 9, 10] as const;
 export type TariffCode = (typeof TARIFF_CODES)[number];

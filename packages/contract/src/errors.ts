@@ -13,7 +13,7 @@
  *
  * | code                 | status | meaning                                                        |
  * |----------------------|--------|----------------------------------------------------------------|
- * | invalidRequest       | 400    | malformed request, bad path parameter or header, bad JSON      |
+ * | invalidRequest       | 400/414| malformed request, bad path parameter or header, bad JSON      |
  * | unauthorized         | 401    | no valid credentials (no token, or the account is not usable)  |
  * | sessionExpired       | 401    | the token is well-formed but its session has ended             |
  * | linkInvalid          | 400/401| a mailed link (login, password restore) is unknown, used, old  |
@@ -37,6 +37,7 @@
  * refused handshake, whose `connect_error` carries `data: { code }` (see socket.ts).
  */
 import { z } from 'zod';
+import { fieldErrorsResponseSchema } from './entities.ts';
 
 export const errorCodeSchema = z.enum([
   'invalidRequest',
@@ -85,3 +86,41 @@ export function errorCodeOfStatus(status: number): ErrorCode {
 /** Any failure other than field errors: `{ message, code }`. */
 export const errorResponseSchema = z.object({ message: z.string(), code: errorCodeSchema });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+const errorAnswer = (id: string, description: string) => errorResponseSchema.meta({ id, description });
+
+/**
+ * The failures of the HTTP API by status, as the OpenAPI document describes them: one named
+ * schema each (a component the operations refer to), all of them `{ message, code }` but 422,
+ * the field errors. The server adds them to every route's documented answers (platform/docs.ts)
+ * and its serializer checks every error body against them.
+ */
+export const ERROR_ANSWER_SCHEMAS = {
+  400: errorAnswer(
+    'BadRequest',
+    'A malformed request: bad JSON, a body that cannot be read, a bad path parameter or a link that is not valid',
+  ),
+  401: errorAnswer(
+    'Unauthorized',
+    'Not signed in: no valid token (code unauthorized), its session has ended (sessionExpired), or wrong credentials',
+  ),
+  402: errorAnswer(
+    'PaymentRequired',
+    'The action needs a paid tier, or the free messages of the day are spent',
+  ),
+  403: errorAnswer('Forbidden', 'Not allowed for this user'),
+  404: errorAnswer('NotFound', 'No such person, dialog, photo, payment, subscription or link'),
+  409: errorAnswer('Conflict', 'The state changed meanwhile, or the request repeats another one'),
+  413: errorAnswer('PayloadTooLarge', 'The body, an upload or a form is over its size limit'),
+  414: errorAnswer('UriTooLong', 'A path parameter is over its length limit'),
+  415: errorAnswer('UnsupportedMediaType', 'A body of a type the call does not read'),
+  422: fieldErrorsResponseSchema.meta({
+    id: 'FieldErrors',
+    description: 'Field errors, each for the form field of the same name (param), in Russian (msg)',
+  }),
+  429: errorAnswer('TooManyRequests', 'Too many attempts; the Retry-After header says when to try again'),
+  500: errorAnswer('InternalError', 'Anything unexpected; logged on the server'),
+  503: errorAnswer('ServiceUnavailable', 'The payment provider is unavailable; try again later'),
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_ANSWER_SCHEMAS;

@@ -15,6 +15,8 @@ export const PHOTO_TEXT = {
   tooSmall: 'Слишком маленькое изображение: нужно хотя бы 100×120 пикселей',
   broken: 'Не удалось прочитать изображение. Попробуй другой файл',
   missingFile: 'Выбери фото',
+  /** Two files came under one field name (the form sends one picture and one thumbnail). */
+  oneFile: 'Выбери только одно фото',
   limitReached: 'Можно загрузить не больше 6 фото: удали одно, чтобы добавить новое',
   notFound: 'Фото не найдено',
 } as const;

@@ -26,7 +26,19 @@ export const SAFETY = {
   reportsPerDay: { limit: 20, windowMs: 24 * 60 * 60 * 1000 },
   /** Messages of the pair's dialog kept with a report, newest first. */
   evidenceMessages: 20,
+  /**
+   * Automatic signals put an account into the operators' queue; they never punish by
+   * themselves. Within `signalWindowMs`: the same text to more than `sameTextRecipients`
+   * people, or messages to more than `recipientsPerWindow` different people.
+   */
+  signalWindowMs: 60 * 60 * 1000,
+  sameTextRecipients: 10,
+  recipientsPerWindow: 20,
 } as const;
+
+/** Why an account entered the operators' queue without a report. */
+export const safetySignalKindSchema = z.enum(['duplicatePhoto', 'sameText', 'manyRecipients']);
+export type SafetySignalKind = z.infer<typeof safetySignalKindSchema>;
 
 export const reportCategorySchema = z.enum(
   ['spam', 'scam', 'harassment', 'sexual', 'minor', 'fake', 'other'],
@@ -92,6 +104,5 @@ export const unmatchResponseSchema = z.object({ success: z.literal(true) });
 export const SAFETY_MESSAGE = {
   photoNotTheirs: 'Это фото уже удалено',
   messageNotTheirs: 'Это сообщение уже удалено',
-  notMatched: 'У вас нет взаимной симпатии',
   cannotReportSelf: 'Нельзя пожаловаться на себя',
 } as const;

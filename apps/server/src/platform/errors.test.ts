@@ -1,4 +1,5 @@
 import { PLATFORM_MESSAGE, SERVER_MESSAGE } from '@iskra/contract';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../../test/test-app.ts';
@@ -198,6 +199,27 @@ describe('values in requests and logs', () => {
     expect(path.json()).toEqual({ errors: [{ param: 'id', msg: PLATFORM_MESSAGE.forbiddenCharacter }] });
   });
 
+  it('ignores a NUL character in a query the route does not declare', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/app-error?note=a%00b' });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('answers a JSON body nested deeper than any form with 400, not a stack overflow', async () => {
+    for (const payload of [
+      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+      `{"email":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/test/form',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: PLATFORM_MESSAGE.invalidJson, code: 'invalidRequest' });
+    }
+  });
+
   it('logs a failed query by its SQL and error code, never by the values it carried', async () => {
     logLines.length = 0;
     const res = await app.inject({ method: 'GET', url: '/test/query-failure' });
@@ -215,5 +237,46 @@ describe('values in requests and logs', () => {
     const longParam = await app.inject({ method: 'GET', url: `/test/params/${'a'.repeat(600)}` });
     expect(longParam.statusCode).toBe(414);
     expect(longParam.json()).toEqual({ message: SERVER_MESSAGE.invalidRequest, code: 'invalidRequest' });
+  });
+
+  it('answers every other refusal of the framework in our shape and in Russian', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases: Array<[string, InjectOptions, number]> = [
+      [
+        'a prototype key in JSON',
+        { method: 'POST', url: '/test/form', headers: json, payload: '{"__proto__":{}}' },
+        400,
+      ],
+      ['JSON null', { method: 'POST', url: '/test/form', headers: json, payload: 'null' }, 400],
+      ['a JSON array', { method: 'POST', url: '/test/form', headers: json, payload: '[1]' }, 400],
+      ['an empty JSON body', { method: 'POST', url: '/test/form', headers: json, payload: '' }, 400],
+      [
+        'a shorter Content-Length',
+        {
+          method: 'POST',
+          url: '/test/form',
+          headers: { ...json, 'content-length': '3' },
+          payload: '{"a":1}',
+        },
+        400,
+      ],
+      [
+        'a broken content type',
+        { method: 'POST', url: '/test/form', headers: { 'content-type': ';;' }, payload: '{}' },
+        415,
+      ],
+      ['a wrong method', { method: 'PUT', url: '/test/form' }, 404],
+      ['an unknown method', { method: 'PROPFIND' as 'GET', url: '/api/health' }, 404],
+      ['a very long unknown path', { method: 'GET', url: `/api/${'a'.repeat(50_000)}` }, 404],
+      ['a bad escape in an unknown path', { method: 'GET', url: '/api/%zz' }, 400],
+    ];
+    for (const [name, request, status] of cases) {
+      const res = await app.inject(request);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.json(), name).toEqual({
+        message: expect.stringMatching(/[а-яё]/i),
+        code: expect.any(String),
+      });
+    }
   });
 });

@@ -2,6 +2,7 @@
  * The app's Fastify instance as features see it: the zod type provider plus the platform
  * services decorated in app.ts.
  */
+import type { ErrorStatus } from '@iskra/contract';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -44,6 +45,13 @@ declare module 'fastify' {
     rateLimit: RateLimiter;
     /** onRequest hook: 401 unless a valid bearer token came; sets request.auth. */
     authenticate: Auth['authenticate'];
+  }
+  interface FastifySchema {
+    /**
+     * The failures this route answers with besides those every route of its kind can answer
+     * (docs.ts adds those): documented in the OpenAPI document, checked by its serializer.
+     */
+    errors?: readonly ErrorStatus[];
   }
   interface FastifyRequest {
     /** The signed-in user; set by app.authenticate (or app.auth.identify on guest routes). */

@@ -30,6 +30,7 @@ export async function accountRoutes(app: App, { account: service }: { account: A
         summary: 'Deletes the account: hidden at once, its data destroyed within 3 working days',
         body: accountPasswordSchema,
         response: { 200: successSchema },
+        errors: [404, 429],
       },
     },
     async (request) => {
@@ -49,6 +50,7 @@ export async function accountRoutes(app: App, { account: service }: { account: A
         summary: 'Withdraws the consent to personal data processing; the account is deleted',
         body: accountPasswordSchema,
         response: { 200: successSchema },
+        errors: [404, 429],
       },
     },
     async (request) => {

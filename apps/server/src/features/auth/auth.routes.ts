@@ -42,14 +42,14 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
         const { limit, windowMs } = AUTH_RATE_LIMITS.registrationPerIp;
         await app.rateLimit.enforce(`register:ip:${request.ip}`, limit, windowMs);
       },
-      schema: { tags, body: registrationSchema, response: { 200: authResponseSchema } },
+      schema: { tags, body: registrationSchema, response: { 200: authResponseSchema }, errors: [429] },
     },
     async (request) => service.register(request.body, sessionMeta(request)),
   );
 
   app.post(
     '/api/user/login',
-    { schema: { tags, body: loginSchema, response: { 200: authResponseSchema } } },
+    { schema: { tags, body: loginSchema, response: { 200: authResponseSchema }, errors: [403, 429] } },
     async (request) => service.login(request.body, sessionMeta(request)),
   );
 
@@ -70,13 +70,20 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
 
   app.post(
     '/api/user/landing-login',
-    { schema: { tags, body: landingLoginSchema, response: { 200: landingLoginResponseSchema } } },
+    {
+      schema: {
+        tags,
+        body: landingLoginSchema,
+        response: { 200: landingLoginResponseSchema },
+        errors: [401],
+      },
+    },
     async (request) => service.landingLogin(request.body.uid, request.body.token, sessionMeta(request)),
   );
 
   app.post(
     '/api/user/pass-restore',
-    { schema: { tags, body: emailRequestSchema, response: { 200: successSchema } } },
+    { schema: { tags, body: emailRequestSchema, response: { 200: successSchema }, errors: [429] } },
     async (request) => {
       await service.requestRestore(request.body.email, sessionMeta(request));
       return { success: true as const };
@@ -100,6 +107,7 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
         params: authLinkParamsSchema,
         body: passRestoreSetSchema,
         response: { 200: passRestoreSetResponseSchema },
+        errors: [401],
       },
     },
     async (request) => {
@@ -119,6 +127,7 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
         tags,
         body: emailRequestSchema,
         response: { 200: successSchema },
+        errors: [429],
       },
     },
     async (request) => {
@@ -146,7 +155,7 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
     '/api/user/password',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: passwordChangeSchema, response: { 200: successSchema } },
+      schema: { tags, body: passwordChangeSchema, response: { 200: successSchema }, errors: [429] },
     },
     async (request) => {
       await service.changePassword(requireAuth(request), request.body.oldPassword, request.body.newPassword);

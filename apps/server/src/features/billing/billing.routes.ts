@@ -5,6 +5,7 @@
  */
 import {
   BILLING_PATHS,
+  notificationAckSchema,
   paymentParamsSchema,
   paymentStateSchema,
   SERVER_MESSAGE,
@@ -88,6 +89,7 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
         summary: 'Starts a payment for a tariff; the server chooses the amount',
         body: startPaymentSchema,
         response: { 200: startPaymentResponseSchema },
+        errors: [403, 409, 503],
       },
     },
     async (request) => billing.start(requireViewer(request), request.body),
@@ -103,6 +105,7 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
         summary: 'One of my payments: its status and whether its tier was granted',
         params: paymentParamsSchema,
         response: { 200: paymentStateSchema },
+        errors: [404],
       },
     },
     async (request) => billing.payment(requireViewer(request), request.params.paymentId),
@@ -133,6 +136,7 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
         summary: 'Turns auto-renewal off; the tier lasts to the end of the paid period',
         params: subscriptionParamsSchema,
         response: { 200: subscriptionInfoSchema },
+        errors: [404],
       },
     },
     async (request) => billing.stop(requireViewer(request), request.params.id),
@@ -148,6 +152,7 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
         summary: 'Turns auto-renewal back on while the paid period lasts',
         params: subscriptionParamsSchema,
         response: { 200: subscriptionInfoSchema },
+        errors: [404, 409],
       },
     },
     async (request) => billing.activate(requireViewer(request), request.params.id),
@@ -160,6 +165,8 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
         tags,
         summary: "YooKassa's payment notifications (only from its networks); each queues a re-check",
         body: notificationSchema,
+        response: { 200: notificationAckSchema },
+        errors: [403],
       },
     },
     async (request, reply) => {
@@ -183,6 +190,7 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
         summary: 'Sandbox checkout: what a test payment is for (only without YooKassa)',
         params: sandboxTokenParamsSchema,
         response: { 200: sandboxCheckoutSchema },
+        errors: [404],
       },
     },
     async (request) => {
@@ -208,6 +216,7 @@ export async function billingRoutes(app: App, { billing, sandbox, webhookTrusted
         params: sandboxTokenParamsSchema,
         body: sandboxPaySchema,
         response: { 200: sandboxPayResponseSchema },
+        errors: [404, 429],
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client.ts';
+import { type AppDb, queryRows } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
@@ -393,4 +393,28 @@ export async function deleteChatOf(
     .returning({ id: dialogs.id });
   await tx.delete(chatStreams).where(eq(chatStreams.userId, userId));
   return { dialogs: gone.length, messages: counted?.n ?? 0 };
+}
+
+/**
+ * How the author has been writing lately, from their newest `window` messages written since
+ * `since` (bounded, so a prolific author costs no more): to how many people, and to how many
+ * of them exactly `text`.
+ */
+export async function sendingPattern(
+  db: AppDb,
+  authorId: string,
+  text: string,
+  since: Date,
+  window: number,
+): Promise<{ recipients: number; sameTextRecipients: number }> {
+  const [row] = await queryRows<{ recipients: number; same: number }>(
+    db,
+    sql`select count(distinct recent.recipient_id)::int as recipients,
+          (count(distinct recent.recipient_id) filter (where recent.text = ${text}))::int as same
+        from (select recipient_id, text, created_at from ${messages}
+              where ${messages.authorId} = ${authorId}
+              order by ${messages.authorSeq} desc limit ${window}) recent
+        where recent.created_at > ${since.toISOString()}`,
+  );
+  return { recipients: row?.recipients ?? 0, sameTextRecipients: row?.same ?? 0 };
 }

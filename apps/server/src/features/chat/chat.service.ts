@@ -13,9 +13,12 @@ import { createDialogs } from './chat.dialogs.ts';
 import { createChatEvents } from './chat.events.ts';
 import { createLive } from './chat.live.ts';
 import { createRead } from './chat.read.ts';
-import { countUnreadDialogs, findMessage, messagesBefore, sentSince } from './chat.repo.ts';
+import { countUnreadDialogs, findMessage, messagesBefore, sendingPattern, sentSince } from './chat.repo.ts';
 import { createSend } from './chat.send.ts';
 import { createShownDialogs } from './chat.shown.ts';
+
+/** The newest messages of an author that the sending pattern looks at. */
+const SENDING_PATTERN_WINDOW = 200;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
@@ -63,6 +66,10 @@ export function createChatService(deps: ChatDeps) {
 
     /** The newest messages of a dialog, newest first (a report's evidence). */
     recentMessages: (dialogId: string, limit: number) => messagesBefore(deps.db, dialogId, null, limit),
+
+    /** How the author has been writing since `since` (safety signals, chat.repo.ts). */
+    sendingPattern: (authorId: string, text: string, since: Date) =>
+      sendingPattern(deps.db, authorId, text, since, SENDING_PATTERN_WINDOW),
 
     /** One message by id, whoever wrote it (a report's evidence). */
     findMessage: (id: string) => findMessage(deps.db, id),

@@ -25,6 +25,7 @@ export async function feedbackRoutes(app: App, { feedback: service }: { feedback
         summary: 'Sends a message to support from the help page',
         body: feedbackBodySchema,
         response: { 200: successSchema },
+        errors: [429],
       },
     },
     async (request) => {

@@ -36,7 +36,14 @@ export async function findOwnImage(
 
 export async function insertImage(
   tx: AppDb,
-  row: { userId: string; fileKey: string; blurKey: string; profile: boolean; position: number },
+  row: {
+    userId: string;
+    fileKey: string;
+    blurKey: string;
+    profile: boolean;
+    position: number;
+    fingerprint: bigint | null;
+  },
 ): Promise<ImageRow> {
   const [created] = await tx.insert(images).values(row).returning();
   if (!created) throw new Error('image insert returned nothing');

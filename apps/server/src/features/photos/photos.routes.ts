@@ -16,13 +16,14 @@ import {
   PHOTO_FIELDS,
   PHOTO_TEXT,
   PHOTOS,
+  PLATFORM_MESSAGE,
   thumbUploadFieldsSchema,
   thumbUploadFormSchema,
   thumbUploadResponseSchema,
 } from '@iskra/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth.ts';
-import { FieldErrors, parseFields } from '../../platform/errors.ts';
+import { AppError, FieldErrors, parseFields } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
 import type { PhotosService } from './photos.service.ts';
 
@@ -45,9 +46,31 @@ interface MultipartForm {
 }
 
 /**
+ * What went wrong while reading the parts, as an answer. The plugin's own errors (its limits,
+ * 413; a connection closed early, 400) carry their status and keep it. The parser's errors
+ * carry none: a body cut short, a boundary that is missing, too long or not the declared one,
+ * broken part headers. They all mean a body that cannot be read, a client error: 400.
+ */
+function formError(error: unknown, fileFields: readonly string[]): unknown {
+  if (error instanceof FieldErrors || error instanceof AppError) return error;
+  const { code, part, statusCode } = error as {
+    code?: unknown;
+    part?: { fieldname?: unknown };
+    statusCode?: unknown;
+  };
+  if (code === FILE_TOO_LARGE) {
+    const param = typeof part?.fieldname === 'string' ? part.fieldname : fileFields[0];
+    return new FieldErrors([{ param: param ?? 'file', msg: PHOTO_TEXT.tooLarge }]);
+  }
+  if (typeof statusCode === 'number') return error;
+  return new AppError(400, PLATFORM_MESSAGE.invalidMultipart);
+}
+
+/**
  * Reads a multipart form: the named files into memory (each at most PHOTOS.maxUploadBytes,
- * else a field error on that file), the first value of every plain field. Other files are
- * skipped unread. A request that is not multipart is an empty form.
+ * else a field error on that file; one file per name, else a field error too), the first
+ * value of every plain field. Other files are skipped unread. A request that is not multipart
+ * is an empty form.
  */
 async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
   const form: MultipartForm = { files: new Map(), fields: new Map() };
@@ -58,7 +81,10 @@ async function readForm(request: FastifyRequest, fileFields: readonly string[]):
         if (!form.fields.has(part.fieldname)) form.fields.set(part.fieldname, String(part.value));
         continue;
       }
-      if (!fileFields.includes(part.fieldname) || form.files.has(part.fieldname)) {
+      if (form.files.has(part.fieldname)) {
+        throw new FieldErrors([{ param: part.fieldname, msg: PHOTO_TEXT.oneFile }]);
+      }
+      if (!fileFields.includes(part.fieldname)) {
         part.file.resume();
         continue;
       }
@@ -66,12 +92,7 @@ async function readForm(request: FastifyRequest, fileFields: readonly string[]):
     }
   } catch (error) {
     // Raised by the file's toBuffer() or, depending on timing, by the parts iterator.
-    const { code, part } = error as { code?: unknown; part?: { fieldname?: unknown } };
-    if (code === FILE_TOO_LARGE) {
-      const param = typeof part?.fieldname === 'string' ? part.fieldname : fileFields[0];
-      throw new FieldErrors([{ param: param ?? 'file', msg: PHOTO_TEXT.tooLarge }]);
-    }
-    throw error;
+    throw formError(error, fileFields);
   }
   return form;
 }
@@ -101,6 +122,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         consumes: ['multipart/form-data'],
         body: imageUploadFormSchema,
         response: { 200: imageUploadResponseSchema },
+        errors: [403, 429],
       },
     },
     async (request) => {
@@ -127,6 +149,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         consumes: ['multipart/form-data'],
         body: thumbUploadFormSchema,
         response: { 200: thumbUploadResponseSchema },
+        errors: [403, 404, 429],
       },
     },
     async (request) => {
@@ -150,6 +173,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         summary: "Deletes one of the user's photos; the next one becomes the profile image",
         querystring: imageDeleteQuerySchema,
         response: { 200: imageIdResponseSchema },
+        errors: [403, 404],
       },
     },
     async (request) => service.remove(requireAuth(request).userId, request.query.id),
@@ -164,6 +188,7 @@ export async function photosRoutes(app: App, { photos: service }: { photos: Phot
         summary: "Makes one of the user's photos the profile image",
         body: imageAvatarBodySchema,
         response: { 200: imageIdResponseSchema },
+        errors: [403, 404],
       },
     },
     async (request) => service.makeAvatar(requireAuth(request).userId, request.body.id),

@@ -31,8 +31,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError, FieldErrors } from '../../platform/errors.ts';
+import type { EventBus } from '../../platform/events.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { fingerprintOf, hasDetail } from '../../shared/fingerprint.ts';
 import {
   blurImageKey,
   type ImageFileKeys,
@@ -57,6 +59,7 @@ import {
   setProfile,
 } from './photos.repo.ts';
 import { drawPreview } from './preview.ts';
+import './photos.events.ts';
 import { inspectPicture, makeImageVariants, makeThumbnail } from './variants.ts';
 
 /** Uploads (pictures and thumbnails together) per user and hour. */
@@ -112,6 +115,7 @@ export interface PhotosDeps {
   storage: Storage;
   rateLimit: Pick<RateLimiter, 'enforce'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  bus: EventBus;
 }
 
 export function createPhotosService(deps: PhotosDeps) {
@@ -196,6 +200,8 @@ export function createPhotosService(deps: PhotosDeps) {
         makeImageVariants(image, thumb ? { thumb } : {}),
       );
 
+      const printed = await fingerprintOf(variants.full);
+      const fingerprint = hasDetail(printed) ? printed : null;
       const fileKeys: ImageFileKeys = { fileKey: newFileKey(), blurKey: newBlurKey() };
       const keys = variantKeys(fileKeys);
       await storeFiles([
@@ -213,11 +219,12 @@ export function createPhotosService(deps: PhotosDeps) {
           // Clear first, then insert: the partial unique index allows one profile image.
           if (profile && hasProfile) await clearProfile(tx, userId);
           const position = existing.reduce((max, i) => Math.max(max, i.position), -1) + 1;
-          const created = await insertImage(tx, { userId, ...fileKeys, profile, position });
+          const created = await insertImage(tx, { userId, ...fileKeys, profile, position, fingerprint });
           return { row: created, rows: await imagesOf(tx, userId) };
         }),
       );
       deps.log.info({ userId, imageId: row.id, profile: row.profile }, 'photo uploaded');
+      await deps.bus.publish('photo.added', { userId, imageId: row.id, fingerprint });
       return answerWith(row, rows);
     },
 

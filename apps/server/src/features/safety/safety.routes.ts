@@ -73,6 +73,7 @@ export async function safetyRoutes(app: App, { safety: service }: { safety: Safe
         summary: 'Ends a mutual sympathy: a dislike, and the dialog deleted for both',
         body: unmatchRequestSchema,
         response: { 200: unmatchResponseSchema },
+        errors: [404],
       },
     },
     async (request) => {
@@ -90,6 +91,7 @@ export async function safetyRoutes(app: App, { safety: service }: { safety: Safe
         summary: 'Reports a person, a photo of theirs or a message, keeping the evidence; may block',
         body: reportRequestSchema,
         response: { 200: reportResponseSchema },
+        errors: [404, 429],
       },
     },
     async (request) => {

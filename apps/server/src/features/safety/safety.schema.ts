@@ -4,7 +4,8 @@
  * and account deletion until staff close the case (the privacy policy's retention rules then
  * apply); the reporter's id is cleared when the reporter's own account is destroyed.
  */
-import type { ReportCategory } from '@iskra/contract';
+import type { ReportCategory, SafetySignalKind } from '@iskra/contract';
+import { sql } from 'drizzle-orm';
 import {
   customType,
   index,
@@ -14,9 +15,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../platform/db/schema.ts';
+import { createdAt, userRef } from '../../platform/db/schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -78,4 +80,25 @@ export const reportPhotos = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.position] })],
+);
+
+/**
+ * Automatic signals about an account for the operators' queue (contract SAFETY): a photo that
+ * is the same picture as another account's, the same text to many people, messages to many
+ * people. One open signal per account and kind; `details` says what was seen.
+ */
+export const safetySignals = pgTable(
+  'safety_signals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id'),
+    kind: text('kind').$type<SafetySignalKind>().notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('safety_signals_open_unique').on(t.userId, t.kind).where(sql`${t.resolvedAt} is null`),
+    index('safety_signals_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
 );

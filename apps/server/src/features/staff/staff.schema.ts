@@ -56,7 +56,7 @@ export const staffSessions = pgTable(
 
 /**
  * Every staff action and every staff read of personal data. Append-only: the app only inserts,
- * and a trigger (migration 0013) refuses UPDATE and DELETE. `object_id` is text and no foreign
+ * and a trigger (migration 0014) refuses UPDATE and DELETE. `object_id` is text and no foreign
  * key, so a row outlives the account it names.
  */
 export const staffAudit = pgTable(

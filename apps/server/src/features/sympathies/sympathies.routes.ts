@@ -56,6 +56,7 @@ export async function sympathiesRoutes(app: App, { sympathies: service }: { symp
         summary: 'Likes, dislikes or blocks someone; a mutual like makes a match and its dialog',
         body: likeRequestSchema,
         response: { 200: likeResponseSchema },
+        errors: [404],
       },
     },
     async (request) => service.like(requireViewer(request), request.body),

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -123,6 +124,11 @@ export const images = pgTable(
     blurKey: text('blur_key').notNull().unique(),
     profile: boolean('profile').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /**
+     * The picture's perceptual fingerprint (shared/fingerprint.ts); null for
+     * pictures stored before fingerprints, or with too little detail to compare.
+     */
+    fingerprint: bigint('fingerprint', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -27,6 +27,7 @@ export const chat = {
   back: 'Назад к диалогам',
   openProfile: (name: string) => `Открыть анкету: ${name}`,
   deleteDialog: 'Удалить диалог',
+  reportMessage: 'Пожаловаться на сообщение',
   deleteTitle: 'Удалить диалог?',
   deleteText: (name: string, gender: Gender) =>
     withName(

@@ -318,6 +318,33 @@ describe('conversation', () => {
     expect(screen.queryByRole('link', { name: /Анна/ })).toBeNull();
   });
 
+  it('reports one of the partner’s messages without blocking: the dialog stays', async () => {
+    const rude = makeMessage({ seq: 1, text: 'Переведи мне денег' });
+    const mine = makeMessage({ seq: 2, user: ME, text: 'Нет' });
+    const dialog = makeDialog({ lastMessage: mine });
+    const api = stubApi(
+      routes(dialog, [rude, mine], { 'POST /api/safety/reports': () => ({ success: true, blocked: false }) }),
+    );
+    const { router } = renderChat(`/chat/${DIALOG_ANNA}`, { user });
+    const buttons = await screen.findAllByRole('button', { name: 'Пожаловаться на сообщение' });
+    // Only the partner's message can be reported.
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0] as HTMLElement);
+    const form = await screen.findByRole('dialog', { name: 'Жалоба на Анну' });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Спам или реклама' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Заблокировать Анну' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Отправить жалобу' }));
+    expect(await screen.findByText('Жалоба отправлена. Проверим её в течение суток.')).toBeInTheDocument();
+    expect(api.of('POST /api/safety/reports')[0]?.body).toEqual({
+      userId: ANNA,
+      category: 'spam',
+      comment: '',
+      block: false,
+      messageId: rude.id,
+    });
+    expect(router.state.location.pathname).toBe(`/chat/${DIALOG_ANNA}`);
+  });
+
   it('unmatches after a confirmation: the server is asked and the dialog leaves the list', async () => {
     const dialog = makeDialog({ lastMessage: makeMessage({ seq: 1 }) });
     const api = stubApi(routes(dialog, [], { 'POST /api/safety/unmatch': () => ({ success: true }) }));

@@ -194,7 +194,16 @@ export function Conversation({ dialogId }: { dialogId: string }) {
   return (
     <div className="conversation">
       <ConversationHeader dialog={dialog} typing={typing} actions={actions} />
-      <MessageList dialog={dialog} thread={thread} typing={typing} />
+      <MessageList
+        dialog={dialog}
+        thread={thread}
+        typing={typing}
+        onReportMessage={(messageId) =>
+          void safety.report({ ...person, messageId }).then(({ blocked }) => {
+            if (blocked) leave();
+          })
+        }
+      />
       {dialog.disallowed ? (
         <WriteOffer user={user} refusal={refusalOf(user)} />
       ) : (

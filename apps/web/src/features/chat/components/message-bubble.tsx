@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { IconButton } from '../../../ui/button/icon-button.tsx';
+import { FlagIcon } from '../../../ui/icons/icons.tsx';
 import { SmartSentMark } from '../../smart-messages/index.ts';
 import { formatClock } from '../model/when.ts';
 import { type DeliveryStatus, MessageStatus } from './message-status.tsx';
@@ -21,6 +24,8 @@ export interface BubbleProps {
   error?: string | null;
   onRetry?: () => void;
   onDiscard?: () => void;
+  /** A partner's stored message may be reported. */
+  onReport?: (() => void) | undefined;
 }
 
 /**
@@ -37,17 +42,37 @@ export function MessageBubble({
   error,
   onRetry,
   onDiscard,
+  onReport,
 }: BubbleProps) {
+  // A tap on a partner's message shows its report button on touch screens (no hover there).
+  const [picked, setPicked] = useState(false);
   const classes = ['bubble', own ? 'bubble--own' : 'bubble--partner', follows ? 'bubble--follows' : ''];
   if (status === 'failed') classes.push('bubble--failed');
+  if (picked) classes.push('bubble--picked');
   return (
     <li className={classes.filter(Boolean).join(' ')}>
-      <div className="bubble__box">
-        <p className="bubble__text">{text}</p>
-        <span className="bubble__meta">
-          <time dateTime={createdAt}>{formatClock(createdAt)}</time>
-          {own && status && <MessageStatus status={status} />}
-        </span>
+      <div className="bubble__row">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the tap only reveals the report button, which keyboards reach by Tab */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the report button itself is focusable */}
+        <div className="bubble__box" onClick={onReport ? () => setPicked((was) => !was) : undefined}>
+          <p className="bubble__text">{text}</p>
+          <span className="bubble__meta">
+            <time dateTime={createdAt}>{formatClock(createdAt)}</time>
+            {own && status && <MessageStatus status={status} />}
+          </span>
+        </div>
+        {onReport && (
+          <IconButton
+            className="bubble__report"
+            size="sm"
+            aria-label={t.reportMessage}
+            icon={<FlagIcon size={16} />}
+            onClick={() => {
+              setPicked(false);
+              onReport();
+            }}
+          />
+        )}
       </div>
       {own && smart && <SmartSentMark />}
       {status === 'failed' && (

@@ -28,6 +28,8 @@ interface Item {
   status?: DeliveryStatus;
   error?: string | null;
   clientId?: string;
+  /** The stored message's id (not for messages still being sent). */
+  messageId?: string;
   /** The smart-messages service sent it for the user (the server says so only to its author). */
   smart?: boolean;
 }
@@ -43,6 +45,7 @@ function itemsOf(thread: Thread, partnerId: string): Item[] {
     const own = m.user !== partnerId;
     return {
       key: m.clientId,
+      messageId: m.id,
       text: m.text,
       createdAt: m.createdAt,
       own,
@@ -98,6 +101,8 @@ export interface MessageListProps {
   dialog: Dialog;
   thread: Thread | undefined;
   typing: boolean;
+  /** Reports one of the partner's messages. */
+  onReportMessage?: (messageId: string) => void;
 }
 
 /**
@@ -105,7 +110,7 @@ export interface MessageListProps {
  * new ones while it is at the bottom; scrolling up loads older ones, keeping the view where it
  * was. New messages from the partner are announced politely to screen readers.
  */
-export function MessageList({ dialog, thread, typing }: MessageListProps) {
+export function MessageList({ dialog, thread, typing, onReportMessage }: MessageListProps) {
   const viewer = useCurrentUser();
   const store = useChatStore();
   const scrollRef = useRef<HTMLElement>(null);
@@ -229,6 +234,11 @@ export function MessageList({ dialog, thread, typing }: MessageListProps) {
                   error={item.error}
                   onRetry={item.clientId ? () => store.retry(dialog.id, item.clientId ?? '') : undefined}
                   onDiscard={item.clientId ? () => store.discard(dialog.id, item.clientId ?? '') : undefined}
+                  onReport={
+                    !item.own && item.messageId && onReportMessage
+                      ? () => onReportMessage(item.messageId ?? '')
+                      : undefined
+                  }
                 />
               ))}
             </ol>

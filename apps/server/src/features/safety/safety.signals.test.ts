@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { SAFETY } from '@iskra/contract';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PREMIUM } from '../../../test/fixtures.ts';
+import { createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
+import { portraitSvgs } from '../../demo/portraits.ts';
+import { openSignalsOf } from './safety.signals.ts';
+
+const app = useTestApp();
+
+const portrait = (seed: string) =>
+  sharp(Buffer.from(portraitSvgs({ seed, gender: 1, age: 30 }, 1)[0] ?? ''))
+    .resize(640, 800)
+    .jpeg()
+    .toBuffer();
+
+async function upload(who: TestUser, picture: Buffer) {
+  const data = new FormData();
+  data.append('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/image/upload',
+    headers: who.headers,
+    payload: data,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function write(from: TestUser, to: TestUser, text: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: from.headers,
+    payload: { clientId: randomUUID(), userId: to.user.id, text },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const kinds = async (who: TestUser) => (await openSignalsOf(app.db, who.user.id)).map((s) => s.kind).sort();
+
+describe('automatic safety signals', () => {
+  it('flag a photo that is another account’s picture, once, and not the original’s owner', async () => {
+    const owner = await createTestUser(app, { name: 'Антон' });
+    const faker = await createTestUser(app, { name: 'Артём' });
+    const honest = await createTestUser(app, { name: 'Борис' });
+    const picture = await portrait('signals-anton');
+    await upload(owner, picture);
+    await upload(honest, await portrait('signals-boris'));
+    // The same picture, re-encoded smaller, as a stolen photo usually is.
+    await upload(faker, await sharp(picture).resize(500, 625).jpeg({ quality: 70 }).toBuffer());
+    await upload(faker, picture);
+
+    expect(await kinds(owner)).toEqual([]);
+    expect(await kinds(honest)).toEqual([]);
+    const [signal, ...more] = await openSignalsOf(app.db, faker.user.id);
+    expect(more).toEqual([]);
+    expect(signal?.kind).toBe('duplicatePhoto');
+    expect(JSON.stringify(signal?.details)).toContain(owner.user.id);
+  });
+
+  it('flag the same text to too many people, and messages to too many people', async () => {
+    const sender = await createTestUser(app, { name: 'Спамер', ...PREMIUM });
+    const people = await Promise.all(
+      Array.from({ length: SAFETY.recipientsPerWindow + 1 }, (_, i) =>
+        createTestUser(app, {
+          name: 'Получатель',
+          gender: 2,
+          looking: 1,
+          email: `to-${i}-${randomUUID()}@test.example`,
+        }),
+      ),
+    );
+    const same = 'Заходи на мой канал, там скидки';
+    for (const person of people.slice(0, SAFETY.sameTextRecipients)) await write(sender, person, same);
+    expect(await kinds(sender)).toEqual([]);
+    const next = people[SAFETY.sameTextRecipients];
+    if (!next) throw new Error('not enough people');
+    await write(sender, next, same);
+    expect(await kinds(sender)).toEqual(['sameText']);
+
+    for (const [i, person] of people.slice(SAFETY.sameTextRecipients + 1).entries()) {
+      await write(sender, person, `Привет, как дела? ${i}`);
+    }
+    expect(await kinds(sender)).toEqual(['manyRecipients', 'sameText']);
+
+    // Ordinary writing raises nothing.
+    const talker = await createTestUser(app, { name: 'Обычный', ...PREMIUM });
+    for (const person of people.slice(0, 3)) await write(talker, person, 'Привет!');
+    expect(await kinds(talker)).toEqual([]);
+  });
+});
