@@ -3,8 +3,6 @@
  * tests use app.inject() or listen on port 0. Platform services are decorated on the instance
  * (app.db, app.auth, app.realtime…) for features to use.
  */
-import { createHmac } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import { healthResponseSchema, readinessResponseSchema } from '@iskra/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -171,9 +169,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   await registerSecurityHeaders(app, config);
-  await app.register(cookie, {
-    secret: createHmac('sha256', config.jwtSecret).update('cookies').digest('hex'),
-  });
   await registerDocs(app, config.publicUrl);
 
   // Liveness: the process answers. It asks no dependency, so an outage of the database does

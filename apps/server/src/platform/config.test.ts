@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig, REPO_ROOT } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv, parseConfig, REPO_ROOT } from './config.ts';
 import { YOOKASSA_NETWORKS } from './payments/trusted-networks.ts';
 
 function problemsOf(env: Record<string, string>): string {
@@ -226,6 +226,23 @@ describe('loadConfig', () => {
     const file = join(dir, 'jwt-secret');
     expect(await readFile(file, 'utf8')).toBe(first.jwtSecret);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes the variables of a .env file that the environment does not set', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iskra-config-'));
+    const path = join(dir, '.env');
+    await writeFile(path, 'ISKRA_TEST_FROM_FILE=file\nISKRA_TEST_SET_BEFORE=file\n# a comment\n');
+    process.env.ISKRA_TEST_SET_BEFORE = 'environment';
+    try {
+      loadDotEnv(path);
+      expect(process.env.ISKRA_TEST_FROM_FILE).toBe('file');
+      expect(process.env.ISKRA_TEST_SET_BEFORE).toBe('environment');
+      // No file, nothing happens.
+      loadDotEnv(join(dir, 'missing.env'));
+    } finally {
+      delete process.env.ISKRA_TEST_FROM_FILE;
+      delete process.env.ISKRA_TEST_SET_BEFORE;
+    }
   });
 
   it('prefers JWT_SECRET and then writes nothing', async () => {

@@ -4,7 +4,7 @@
  * embedded mode (`npm start` with nothing configured); `.env.example` documents each variable.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type Operator, SMART_MESSAGES } from '@iskra/contract';
 import { z } from 'zod';
@@ -379,7 +379,19 @@ export function ensureJwtSecret(dataDir: string): string {
 }
 
 /** parseConfig() plus the generated secret of the embedded default. */
+/**
+ * Variables of a `.env` file in the repository (local runs; see .env.example) join the
+ * environment; a variable the environment already has keeps its value.
+ */
+export function loadDotEnv(path = join(REPO_ROOT, '.env')): void {
+  if (!existsSync(path)) return;
+  const before = { ...process.env };
+  process.loadEnvFile(path);
+  for (const [name, value] of Object.entries(before)) process.env[name] = value;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  if (source === process.env) loadDotEnv();
   const config = parseConfig(source);
   if (!config.jwtSecret) config.jwtSecret = ensureJwtSecret(config.dataDir);
   return config;
