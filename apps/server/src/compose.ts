@@ -18,7 +18,13 @@ import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
-import { decideReport, openReports, reportPhoto } from './features/safety/reports.repo.ts';
+import {
+  decideReport,
+  openReports,
+  openSignals,
+  reportPhoto,
+  resolveSignal,
+} from './features/safety/reports.repo.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
 import { registerSignals } from './features/safety/safety.signals.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
@@ -156,6 +162,8 @@ export function composeServices(app: App, bus: EventBus) {
       open: (limit) => openReports(db, limit),
       decide: (reportId, decision) => decideReport(db, reportId, decision),
       photo: (reportId, position) => reportPhoto(db, reportId, position),
+      signals: (limit) => openSignals(db, limit),
+      resolveSignal: (signalId) => resolveSignal(db, signalId),
     },
     config,
     bus,

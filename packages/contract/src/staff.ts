@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, idSchema } from './entities.ts';
-import { reportCategorySchema } from './safety.ts';
+import { reportCategorySchema, type SafetySignalKind, safetySignalKindSchema } from './safety.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -87,6 +87,7 @@ export const STAFF_TEXT = {
   notBlocked: 'Аккаунт не заблокирован',
   notBannable: 'Этот аккаунт нельзя заблокировать',
   reportClosed: 'По этой жалобе уже приняли решение',
+  signalClosed: 'Этот сигнал уже разобран',
 } as const;
 
 export const staffSchema = z.object({ id: idSchema, email: z.string(), role: z.enum(STAFF_ROLES) });
@@ -132,6 +133,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'reportsQueueRead',
   'reportPhotoRead',
   'reportDecided',
+  'signalsRead',
+  'signalResolved',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -149,6 +152,8 @@ export const STAFF_AUDIT_ACTION_LABEL: Record<StaffAuditAction, string> = {
   reportsQueueRead: 'Открыта очередь жалоб',
   reportPhotoRead: 'Просмотр фото из жалобы',
   reportDecided: 'Решение по жалобе',
+  signalsRead: 'Открыты автоматические сигналы',
+  signalResolved: 'Сигнал разобран',
 };
 
 /** What an audit row is about: a user account, a staff account or a queue. */
@@ -280,3 +285,28 @@ export const reportDecisionSchema = z.object({
 });
 export const reportDecisionResponseSchema = z.object({ id: idSchema, decision: z.enum(REPORT_DECISIONS) });
 export type ReportDecisionResponse = z.infer<typeof reportDecisionResponseSchema>;
+
+/** What each automatic signal means, for the console. */
+export const SAFETY_SIGNAL_LABEL: Record<SafetySignalKind, string> = {
+  duplicatePhoto: 'Фото совпадает с фото другого аккаунта',
+  sameText: 'Один и тот же текст многим людям',
+  manyRecipients: 'Сообщения слишком многим людям за час',
+};
+
+/** `GET /api/staff/signals`: open automatic signals, the oldest first. */
+export const staffSignalSchema = z.object({
+  id: idSchema,
+  kind: safetySignalKindSchema,
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  createdAt: z.string(),
+  user: z.object({
+    id: idSchema,
+    userNumber: z.number().int(),
+    name: z.string(),
+    status: z.enum(STAFF_USER_STATUSES),
+  }),
+});
+export type StaffSignal = z.infer<typeof staffSignalSchema>;
+export const signalsResponseSchema = z.object({ items: z.array(staffSignalSchema) });
+export type SignalsResponse = z.infer<typeof signalsResponseSchema>;
+export const signalParamsSchema = z.object({ signalId: idSchema });

@@ -1,13 +1,13 @@
 /**
- * Reports as the operator console reads and decides them (features/staff gets these functions
+ * Reports and automatic signals as the operator console reads and decides them (features/staff gets these functions
  * from compose.ts; the reports stay this feature's tables).
  */
 import type { ReportCategory } from '@iskra/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { reportPhotos, reports } from './safety.schema.ts';
+import { reportPhotos, reports, safetySignals } from './safety.schema.ts';
 
 /** Most urgent first: a child's safety, then money, then the rest. */
 const URGENCY: readonly ReportCategory[] = ['minor', 'scam', 'sexual', 'harassment', 'fake', 'spam', 'other'];
@@ -74,5 +74,35 @@ export async function reportPhoto(db: AppDb, reportId: string, position: number)
     .innerJoin(reports, eq(reports.id, reportPhotos.reportId))
     .where(and(eq(reportPhotos.reportId, reportId), eq(reportPhotos.position, position)))
     .limit(1);
+  return row;
+}
+
+/** Open automatic signals with their accounts, the oldest first. */
+export async function openSignals(db: AppDb, limit: number) {
+  return db
+    .select({
+      id: safetySignals.id,
+      kind: safetySignals.kind,
+      details: safetySignals.details,
+      createdAt: safetySignals.createdAt,
+      userId: safetySignals.userId,
+      userNumber: users.userNumber,
+      name: users.name,
+      status: users.status,
+    })
+    .from(safetySignals)
+    .innerJoin(users, eq(users.id, safetySignals.userId))
+    .where(isNull(safetySignals.resolvedAt))
+    .orderBy(asc(safetySignals.createdAt))
+    .limit(limit);
+}
+
+/** Marks an open signal looked at; its account's id, or undefined when it was not open. */
+export async function resolveSignal(db: AppDb, signalId: string) {
+  const [row] = await db
+    .update(safetySignals)
+    .set({ resolvedAt: sql`now()` })
+    .where(and(eq(safetySignals.id, signalId), isNull(safetySignals.resolvedAt)))
+    .returning({ userId: safetySignals.userId, kind: safetySignals.kind });
   return row;
 }

@@ -15,6 +15,7 @@ import {
   type ReportDecisionResponse,
   type ReportsResponse,
   SERVER_MESSAGE,
+  type SignalsResponse,
   STAFF_AUDIT_ACTIONS,
   STAFF_AUDIT_OBJECTS,
   STAFF_TEXT,
@@ -32,7 +33,13 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Letters } from '../../platform/letters.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { AdminService } from '../admin/admin.service.ts';
-import type { decideReport, OpenReport, reportPhoto } from '../safety/reports.repo.ts';
+import type {
+  decideReport,
+  OpenReport,
+  openSignals,
+  reportPhoto,
+  resolveSignal,
+} from '../safety/reports.repo.ts';
 import './staff.events.ts';
 import { bannedMail, unbannedMail } from './staff.mails.ts';
 import {
@@ -57,6 +64,8 @@ export interface StaffConsoleDeps {
     open(limit: number): Promise<OpenReport[]>;
     decide(reportId: string, decision: ReportDecision): ReturnType<typeof decideReport>;
     photo(reportId: string, position: number): ReturnType<typeof reportPhoto>;
+    signals(limit: number): ReturnType<typeof openSignals>;
+    resolveSignal(signalId: string): ReturnType<typeof resolveSignal>;
   };
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
   bus: EventBus;
@@ -83,6 +92,19 @@ function entryOf(row: AuditRow): AuditEntry | null {
   return { ...row, action: row.action, objectType: row.objectType, at: row.at.toISOString() };
 }
 const entries = (rows: AuditRow[]) => rows.flatMap((row) => entryOf(row) ?? []);
+
+type Primitive = string | number | boolean | null;
+/** Signal details as plain values (nested ones as JSON text). */
+function plainDetails(details: Record<string, unknown>): Record<string, Primitive> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]): [string, Primitive] => [
+      key,
+      value === null || ['string', 'number', 'boolean'].includes(typeof value)
+        ? (value as Primitive)
+        : JSON.stringify(value),
+    ]),
+  );
+}
 
 /** `123`, `u123`, `@u123` or an e-mail address. */
 function lookupKey(query: string): { userNumber: number } | { email: string } | null {
@@ -216,6 +238,45 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
         details: { reportId, decision, category: closed.category },
       });
       return { id: reportId, decision };
+    },
+
+    /** Open automatic signals, the oldest first (an audited read of the queue). */
+    async signals(staff: StaffContext, limit: number): Promise<SignalsResponse> {
+      const rows = await deps.reports.signals(limit);
+      await audit(staff, {
+        action: 'signalsRead',
+        objectType: 'queue',
+        objectId: 'signals',
+        details: { shown: rows.length },
+      });
+      return {
+        items: rows.flatMap((row) =>
+          isStatus(row.status)
+            ? [
+                {
+                  id: row.id,
+                  kind: row.kind,
+                  details: plainDetails(row.details),
+                  createdAt: row.createdAt.toISOString(),
+                  user: { id: row.userId, userNumber: row.userNumber, name: row.name, status: row.status },
+                },
+              ]
+            : [],
+        ),
+      };
+    },
+
+    /** Marks a signal looked at; it joins the account's history. 409 when it was already. */
+    async resolveSignal(staff: StaffContext, signalId: string): Promise<{ success: true }> {
+      const resolved = await deps.reports.resolveSignal(signalId);
+      if (!resolved) throw new AppError(409, STAFF_TEXT.signalClosed);
+      await audit(staff, {
+        action: 'signalResolved',
+        objectType: 'user',
+        objectId: resolved.userId,
+        details: { signalId, kind: resolved.kind },
+      });
+      return { success: true };
     },
 
     /** An account by number or e-mail, with the decisions taken about it. 404 when there is none. */

@@ -20,6 +20,8 @@ import {
   reportsQuerySchema,
   reportsResponseSchema,
   SERVER_MESSAGE,
+  signalParamsSchema,
+  signalsResponseSchema,
   staffBanSchema,
   staffLoginResponseSchema,
   staffLoginSchema,
@@ -199,6 +201,36 @@ export async function staffRoutes(
     },
     async (request) =>
       desk.decideReport(requireStaff(request), request.params.reportId, request.body.decision),
+  );
+
+  app.get(
+    '/api/staff/signals',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Open automatic safety signals, the oldest first',
+        querystring: reportsQuerySchema,
+        response: { 200: signalsResponseSchema, ...errors },
+      },
+    },
+    async (request) => desk.signals(requireStaff(request), request.query.limit),
+  );
+
+  app.post(
+    '/api/staff/signals/:signalId/resolve',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Marks an automatic signal looked at',
+        params: signalParamsSchema,
+        response: { 200: successSchema, ...errors },
+      },
+    },
+    async (request) => desk.resolveSignal(requireStaff(request), request.params.signalId),
   );
 
   app.get(

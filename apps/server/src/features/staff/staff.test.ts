@@ -6,6 +6,7 @@ import {
   type ModerationQueueResponse,
   type ReportsResponse,
   SERVER_MESSAGE,
+  type SignalsResponse,
   STAFF_MAIL_SUBJECT,
   STAFF_RATE_LIMITS,
   STAFF_SESSION_TTL_MS,
@@ -20,7 +21,7 @@ import { closeSockets, openTab } from '../../../test/sockets.ts';
 import { createTestUser, readOutbox, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema.ts';
 import type { ReportEvidence } from '../safety/safety.schema.ts';
-import { reportPhotos, reports } from '../safety/safety.schema.ts';
+import { reportPhotos, reports, safetySignals } from '../safety/safety.schema.ts';
 import { staffAudit, staffSessions } from './staff.schema.ts';
 import { totpCode } from './staff.totp.ts';
 
@@ -80,6 +81,8 @@ function staffCalls(userId: string) {
     { method: 'GET', url: '/api/staff/reports' },
     { method: 'GET', url: `/api/staff/reports/${userId}/photos/0` },
     { method: 'POST', url: `/api/staff/reports/${userId}`, payload: { decision: 'dismissed' } },
+    { method: 'GET', url: '/api/staff/signals' },
+    { method: 'POST', url: `/api/staff/signals/${userId}/resolve` },
   ] as const;
 }
 
@@ -550,5 +553,43 @@ describe('reports', () => {
       action: 'reportDecided',
       details: { reportId: oldSpam.id, decision: 'dismissed', category: 'spam' },
     });
+  });
+});
+
+describe('automatic signals', () => {
+  it('lists open signals with their accounts and resolves them, audited and in the history', async () => {
+    const staff = await signedIn();
+    const sender = await createTestUser(app, { name: 'Рассыльщик' });
+    const [signal] = await app.db
+      .insert(safetySignals)
+      .values({
+        userId: sender.user.id,
+        kind: 'sameText',
+        details: { recipients: 12, sample: { text: 'Пиши мне' } },
+      })
+      .returning({ id: safetySignals.id });
+    if (!signal) throw new Error('signal not created');
+
+    const list = await app.inject({ method: 'GET', url: '/api/staff/signals', headers: staff.headers });
+    expect(list.statusCode).toBe(200);
+    const item = list.json<SignalsResponse>().items.find((i) => i.id === signal.id);
+    expect(item).toMatchObject({
+      kind: 'sameText',
+      details: { recipients: 12, sample: '{"text":"Пиши мне"}' },
+      user: { id: sender.user.id, userNumber: sender.user.userNumber, name: 'Рассыльщик', status: 'active' },
+    });
+
+    const resolve = () =>
+      app.inject({ method: 'POST', url: `/api/staff/signals/${signal.id}/resolve`, headers: staff.headers });
+    expect((await resolve()).json()).toEqual({ success: true });
+    const again = await resolve();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: STAFF_TEXT.signalClosed, code: 'conflict' });
+
+    const rows = (await auditOf(staff.id)).slice(1).map((r) => [r.action, r.objectType, r.objectId]);
+    expect(rows).toEqual([
+      ['signalsRead', 'queue', 'signals'],
+      ['signalResolved', 'user', sender.user.id],
+    ]);
   });
 });
