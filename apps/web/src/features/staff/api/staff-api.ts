@@ -12,6 +12,7 @@ import {
   reportDecisionResponseSchema,
   reportsResponseSchema,
   type StaffLogin,
+  signalsResponseSchema,
   staffLoginResponseSchema,
   staffMeResponseSchema,
   staffUserResponseSchema,
@@ -62,6 +63,8 @@ export const staffApi = {
       body: { decision },
       schema: reportDecisionResponseSchema,
     }),
+  signals: () => call('/signals', { query: { limit: 100 }, schema: signalsResponseSchema }),
+  resolveSignal: (signalId: string) => call(`/signals/${signalId}/resolve`, { method: 'POST' }),
   findUser: (query: string) => call('/users', { query: { query }, schema: staffUserResponseSchema }),
   user: (userId: string) => call(`/users/${userId}`, { schema: staffUserResponseSchema }),
   ban: (userId: string, reason: BanReason, note: string) =>

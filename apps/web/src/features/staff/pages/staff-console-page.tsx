@@ -9,6 +9,7 @@ import { AuditLog } from '../components/audit-log.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { ModerationQueue } from '../components/moderation-queue.tsx';
 import { ReportsQueue } from '../components/reports-queue.tsx';
+import { SignalsList } from '../components/signals-list.tsx';
 import { StaffLogin } from '../components/staff-login.tsx';
 import { TierGrant } from '../components/tier-grant.tsx';
 import { UserLookup } from '../components/user-lookup.tsx';
@@ -93,7 +94,12 @@ function StaffConsole() {
     {
       value: 'reports' as const,
       label: t.tabReports,
-      content: <ReportsQueue onError={onError} onOpenAccount={openAccount} />,
+      content: (
+        <>
+          <ReportsQueue onError={onError} onOpenAccount={openAccount} />
+          <SignalsList onError={onError} onOpenAccount={openAccount} />
+        </>
+      ),
     },
     {
       value: 'queue' as const,
