@@ -66,6 +66,27 @@ describe('app', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('gives every request an id, in its log lines and its answer: the proxy’s when plain', async () => {
+    logLines.length = 0;
+    const given = await app.inject({
+      method: 'GET',
+      url: '/api/missing',
+      headers: { 'x-request-id': 'edge-42.a_b' },
+    });
+    expect(given.headers['x-request-id']).toBe('edge-42.a_b');
+    expect(logLines.some((line) => JSON.parse(line).reqId === 'edge-42.a_b')).toBe(true);
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\u0007' },
+    });
+    const made = String(odd.headers['x-request-id']);
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logLines.some((line) => JSON.parse(line).reqId === made)).toBe(true);
+    const other = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(other.headers['x-request-id']).not.toBe(made);
+  });
+
   it('never logs tokens, cookies, passwords or query strings', async () => {
     const { token } = await createTestUser(app);
     await app.inject({

@@ -3,6 +3,7 @@
  * tests use app.inject() or listen on port 0. Platform services are decorated on the instance
  * (app.db, app.auth, app.realtime…) for features to use.
  */
+import { randomUUID } from 'node:crypto';
 import { healthResponseSchema, readinessResponseSchema } from '@iskra/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -61,6 +62,10 @@ export interface AppDeps {
   redisPrefix?: string;
 }
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** A request id taken from the proxy: short and plain, so logs stay readable and safe. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** How long /api/ready waits for the database before calling it down. */
 const READY_CHECK_MS = 2000;
 
@@ -97,10 +102,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
+    // Every request has an id, in its log lines and in the X-Request-Id answer header: the
+    // proxy's when it sends a well-formed one, a random one otherwise.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   registerErrorHandling(app);
   rejectNulCharacters(app);
 
@@ -229,7 +244,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(safetyRoutes, { safety: services.safety });
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(staffRoutes, { staff: services.staff, console: services.staffConsole });
-  await registerWeb(app, { webDistDir: config.webDistDir, uploadsDir: uploadsDir(config.dataDir) });
+  await registerWeb(app, {
+    webDistDir: config.webDistDir,
+    uploadsDir: uploadsDir(config.dataDir),
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

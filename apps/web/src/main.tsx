@@ -5,6 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
+import { reloadOnStaleBuild } from './app/stale-build.ts';
+
+reloadOnStaleBuild();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

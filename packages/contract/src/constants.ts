@@ -11,6 +11,18 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Router base path of the web app. */
 export const APP_BASE_PATH = '/app';
 
+/** Pages of the web app anyone may open (under APP_BASE_PATH): the sitemap lists them. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/help',
+  '/terms',
+  '/privacy-policy',
+  '/personal-agreement',
+  '/confidential',
+  '/cookies',
+] as const;
+
 export const PAGE_SIZE = {
   /** Visits, likes and matches lists. */
   sympathies: 24,

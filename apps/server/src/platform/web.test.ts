@@ -5,7 +5,15 @@ import { PLATFORM_MESSAGE } from '@iskra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta property="og:image" content="/app/og-image.png" />' +
+  '<meta name="twitter:image" content="/app/og-image.png" /><link rel="icon" href="/app/favicon.svg" />' +
+  '</head><body><div id="root"></div></body></html>';
+/** The page as served: link previews get the site's address (PUBLIC_URL of the test app). */
+const SERVED = INDEX.replaceAll(
+  'content="/app/og-image.png"',
+  'content="http://localhost:8080/app/og-image.png"',
+);
 let dist = '';
 
 // The build must exist before the app that serves it starts.
@@ -43,13 +51,35 @@ describe('the SPA under /app/', () => {
   });
 
   it('serves index.html for the app root and any client route, never cached stale', async () => {
-    for (const url of ['/app/', '/app/discover', '/app/chat/123', '/app/@u42', '/app/restore-pass/xyz?x=1']) {
+    for (const url of [
+      '/app/',
+      '/app/index.html',
+      '/app/discover',
+      '/app/chat/123',
+      '/app/@u42',
+      '/app/restore-pass/xyz?x=1',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(SERVED);
     }
+  });
+
+  it('lets robots index the public pages only, listed in the sitemap', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Allow: /app/terms');
+    expect(robots.body).toContain('Allow: /app/$');
+    expect(robots.body).toContain('Disallow: /app/\n');
+    expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://localhost:8080/app/privacy-policy</loc>');
+    expect(sitemap.body).not.toContain('/app/discover');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
@@ -74,7 +104,7 @@ describe('the SPA under /app/', () => {
   it('never serves dotfiles or anything outside the build', async () => {
     for (const url of ['/app/.secret', '/app/..%2f..%2fetc%2fpasswd']) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(SERVED);
     }
     // Dot segments are resolved before routing: this one is simply /etc/passwd, unknown here.
     const dots = await app.inject({ method: 'GET', url: '/app/%2e%2e/%2e%2e/etc/passwd' });

@@ -4,10 +4,10 @@
  * year; index.html is revalidated every time so a deploy reaches users at once.
  */
 import { mkdirSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_BASE_PATH, PLATFORM_MESSAGE } from '@iskra/contract';
+import { APP_BASE_PATH, PLATFORM_MESSAGE, PUBLIC_PAGES } from '@iskra/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE_CACHE, MEDIA_PREFIX } from './storage.ts';
 import type { App } from './types.ts';
@@ -29,7 +29,40 @@ export function resolveInside(root: string, relative: string): string | null {
   return path.startsWith(root + sep) ? path : null;
 }
 
-export async function registerWeb(app: App, options: { webDistDir: string; uploadsDir: string }) {
+/** robots.txt: the public pages may be indexed; the API, media and signed-in screens not. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /media/',
+    ...PUBLIC_PAGES.map((page) => `Allow: ${APP_BASE_PATH}${page === '/' ? '/$' : page}`),
+    `Disallow: ${APP_BASE_PATH}/`,
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${publicUrl}${APP_BASE_PATH}${page}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Link previews need absolute addresses: the build has paths, the site's address is ours. */
+export function withAbsolutePreviews(html: string, publicUrl: string): string {
+  return html.replace(/(<meta (?:property|name)="(?:og|twitter):[^"]+" content=")\//g, `$1${publicUrl}/`);
+}
+
+export async function registerWeb(
+  app: App,
+  options: { webDistDir: string; uploadsDir: string; publicUrl: string },
+) {
   const dist = resolve(options.webDistDir);
   const uploads = resolve(options.uploadsDir);
   mkdirSync(uploads, { recursive: true });
@@ -51,6 +84,29 @@ export async function registerWeb(app: App, options: { webDistDir: string; uploa
     return reply.redirect(`${APP_BASE_PATH}/${query}`, 302);
   };
   app.get('/', { schema: { hide: true } }, toApp);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', PLAIN_FILE_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(options.publicUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', PLAIN_FILE_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(options.publicUrl)),
+  );
+
+  /** index.html with absolute preview addresses, read again when a build replaces it. */
+  let page: { mtimeMs: number; html: string } | null = null;
+  async function indexHtml(): Promise<string> {
+    const path = join(dist, 'index.html');
+    const { mtimeMs } = await stat(path);
+    if (page?.mtimeMs !== mtimeMs) {
+      page = { mtimeMs, html: withAbsolutePreviews(await readFile(path, 'utf8'), options.publicUrl) };
+    }
+    return page.html;
+  }
   app.get(APP_BASE_PATH, { schema: { hide: true } }, toApp);
 
   app.get(`${APP_BASE_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
@@ -59,13 +115,16 @@ export async function registerWeb(app: App, options: { webDistDir: string; uploa
     }
     const relative = (request.params as { '*': string })['*'];
     const hidden = relative.split('/').some((segment) => segment.startsWith('.'));
-    const file = relative && !hidden ? resolveInside(dist, relative) : null;
+    const file = relative && relative !== 'index.html' && !hidden ? resolveInside(dist, relative) : null;
     if (file && (await isFile(file))) {
       const cache = relative.startsWith('assets/') ? IMMUTABLE_CACHE : PLAIN_FILE_CACHE;
       return reply.header('cache-control', cache).sendFile(relative, dist, { cacheControl: false });
     }
     // A missing hashed asset is a stale page asking for an old build: HTML would not help it.
     if (relative.startsWith('assets/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { cacheControl: false });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await indexHtml());
   });
 }

@@ -1,0 +1,22 @@
+/**
+ * After a deploy, a tab opened before it asks for code chunks the new build no longer has. Vite
+ * reports that as `vite:preloadError`; the tab then reloads once to get the new build, instead
+ * of showing an error. A second failure within a short time is left to show (the server, not
+ * the build, is at fault then).
+ */
+const LAST_RELOAD_KEY = 'iskra:stale-build-reload';
+const RELOAD_AGAIN_AFTER_MS = 30_000;
+
+export function reloadOnStaleBuild(
+  target: Pick<Window, 'addEventListener'> = window,
+  reload: () => void = () => window.location.reload(),
+  now: () => number = Date.now,
+): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
+    if (now() - last < RELOAD_AGAIN_AFTER_MS) return;
+    event.preventDefault();
+    sessionStorage.setItem(LAST_RELOAD_KEY, String(now()));
+    reload();
+  });
+}
