@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './support/accounts.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
+import { createStaffCommand } from './support/staff.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
@@ -68,8 +69,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server serving the built web app (apps/web/dist, made by `npm run build`).
-    command: 'node e2e/support/require-web-dist.mjs && npm start -w @iskra/server',
+    // The real server serving the built web app (apps/web/dist, made by `npm run build`), after
+    // the journeys' moderators are made (support/staff.ts).
+    command: `node e2e/support/require-web-dist.mjs && ${createStaffCommand()} && npm start -w @iskra/server`,
     cwd: repoRoot,
     url: `${origin}/api/health`,
     reuseExistingServer: false,

@@ -23,6 +23,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { siteInfoRoutes } from './features/site-info/site-info.routes.ts';
 import { smartMessagesRoutes } from './features/smart-messages/smart-messages.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { sympathiesRoutes } from './features/sympathies/sympathies.routes.ts';
 import { viewerLoader } from './features/users/viewer.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(smartMessagesRoutes, { smart: services.smart });
   await app.register(safetyRoutes, { safety: services.safety });
   await app.register(adminRoutes, { admin: services.admin });
+  await app.register(staffRoutes, { staff: services.staff, console: services.staffConsole });
   await registerWeb(app, {
     webDistDir: config.webDistDir,
     uploadsDir: uploadsDir(config.dataDir),

@@ -18,9 +18,18 @@ import { createMeService } from './features/me/me.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
+import {
+  decideReport,
+  openReports,
+  openSignals,
+  reportPhoto,
+  resolveSignal,
+} from './features/safety/reports.repo.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
 import { registerSignals } from './features/safety/safety.signals.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
+import { createStaffConsole } from './features/staff/staff.console.ts';
+import { createStaffService } from './features/staff/staff.service.ts';
 import { createSympathiesService } from './features/sympathies/sympathies.service.ts';
 import { createVisitsService } from './features/visits/visits.service.ts';
 import type { YooKassaConfig } from './platform/config.ts';
@@ -139,6 +148,27 @@ export function composeServices(app: App, bus: EventBus) {
     log: app.log,
   });
   const admin = createAdminService({ db, realtime, log: app.log, grantDays: billing.grantDays });
+  const staff = createStaffService({
+    db,
+    limit: (key, rule) => rateLimit.enforce(key, rule.limit, rule.windowMs),
+    log: app.log,
+  });
+  const staffConsole = createStaffConsole({
+    db,
+    admin,
+    revokeUserSessions: (userId) => app.auth.revokeAllSessions(userId),
+    letters,
+    reports: {
+      open: (limit) => openReports(db, limit),
+      decide: (reportId, decision) => decideReport(db, reportId, decision),
+      photo: (reportId, position) => reportPhoto(db, reportId, position),
+      signals: (limit) => openSignals(db, limit),
+      resolveSignal: (signalId) => resolveSignal(db, signalId),
+    },
+    config,
+    bus,
+    log: app.log,
+  });
   const safety = createSafetyService({
     db,
     storage,
@@ -170,6 +200,8 @@ export function composeServices(app: App, bus: EventBus) {
     feedback,
     photos,
     admin,
+    staff,
+    staffConsole,
     billing,
     sandbox,
     smart,

@@ -18,5 +18,6 @@ export * from './russian-copy.ts';
 export * from './safety.ts';
 export * from './services.ts';
 export * from './socket.ts';
+export * from './staff.ts';
 export * from './sympathies.ts';
 export * from './tariffs.ts';

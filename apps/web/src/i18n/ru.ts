@@ -29,6 +29,7 @@ import {
   payments,
 } from './ru/shell.ts';
 import { smartMessages } from './ru/smart-messages.ts';
+import { staff } from './ru/staff.ts';
 import { subscription } from './ru/subscription.ts';
 import { sympathies, sympathyPopups } from './ru/sympathies.ts';
 import { titles } from './ru/titles.ts';
@@ -63,6 +64,7 @@ export const ru = {
   billing,
   realtime,
   subscription,
+  staff,
   smartMessages,
   safety,
   ui,

@@ -31,8 +31,17 @@ function verdictOf(decision: ModerationDecision | undefined, reviewed: string | 
   return { confirmed: decision === 'approve' ? 1 : -1, reviewed } satisfies ModerationVerdict;
 }
 
-/** Who asked for a support action, for the log: the API's caller or a shell user. */
-export type AdminActor = { via: 'api'; ip: string } | { via: 'cli'; osUser: string };
+/** Who asked for a support action, for the log: the API's caller, a shell user or an operator of the console. */
+export type AdminActor =
+  | { via: 'api'; ip: string }
+  | { via: 'cli'; osUser: string }
+  | { via: 'staff'; staffId: string; ip: string };
+
+function noteOf(actor: AdminActor): string {
+  if (actor.via === 'api') return `support API from ${actor.ip}`;
+  if (actor.via === 'cli') return `tier:grant by ${actor.osUser}`;
+  return `staff ${actor.staffId} from ${actor.ip}`;
+}
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -54,7 +63,7 @@ export function createAdminService(deps: AdminDeps) {
      */
     async grantTier(grant: TierGrant, actor: AdminActor, now = new Date()): Promise<TierGrantResponse> {
       const account = await grantableAccount(deps.db, grant.email);
-      const note = actor.via === 'api' ? `support API from ${actor.ip}` : `tier:grant by ${actor.osUser}`;
+      const note = noteOf(actor);
       const grantedUntil = account
         ? await deps.grantDays(account.userId, grant.tier === 'vip' ? 2 : 1, grant.days, note, now)
         : null;

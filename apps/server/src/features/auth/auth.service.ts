@@ -12,6 +12,8 @@ import {
   AUTH_RATE_LIMITS,
   AUTH_TEXT,
   type AuthResponse,
+  accountBlockedMessage,
+  BAN_REASONS,
   CONSENT_DOCUMENTS,
   ERROR_TEXT,
   type Login,
@@ -185,8 +187,10 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !ok || user.status === 'deleting') {
         throw new FieldErrors([{ param: 'password', msg: AUTH_TEXT.wrongCredentials }]);
       }
-      if (user.status === 'blocked')
-        throw new AppError(403, AUTH_TEXT.accountBlocked, { code: 'accountBlocked' });
+      if (user.status === 'blocked') {
+        const reason = BAN_REASONS.find((r) => r === user.blockedReason) ?? 'other';
+        throw new AppError(403, accountBlockedMessage(reason), { code: 'accountBlocked' });
+      }
       return signIn(user, meta);
     },
 

@@ -71,6 +71,8 @@ export const users = pgTable(
     smartMessages: boolean('smart_messages').notNull().default(false),
     /** active | deleting (hidden, waiting for the destruction job) | blocked */
     status: text('status').notNull().default('active'),
+    /** Why staff blocked the account (a BAN_REASONS value); null unless status is blocked. */
+    blockedReason: text('blocked_reason'),
     /** Demo community profile created by the seed on the embedded default. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** Clearly named service account (bot messages). */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
 import { parseProfileSegment } from '../../shared/routing/profile-path.ts';
@@ -5,6 +6,7 @@ import { RouteGuard } from '../../shared/routing/route-guard.tsx';
 import { DEFAULT_TITLE, type RouteHandle } from '../../shared/routing/titles.ts';
 import { AppRoot } from '../app-root.tsx';
 import { CrashScreen } from '../pages/crash-screen.tsx';
+import { GlobalLoader } from '../pages/global-loader.tsx';
 import { LegalFrame } from '../pages/legal-frame.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ProfileRoute } from './profile-route.tsx';
@@ -26,8 +28,25 @@ const profileHandle: RouteHandle = {
   },
 };
 
-/** The whole route tree: the shell (providers, layout) around every page of the table. */
+// The operator console: its own chunk, sign-in and session, outside the users' shell.
+const StaffConsolePage = lazy(() =>
+  import('../../features/staff/index.ts').then((m) => ({ default: m.StaffConsolePage })),
+);
+
+/**
+ * The whole route tree: the shell (providers, layout) around every page of the table, and the
+ * operator console beside it.
+ */
 export const appRoutes: RouteObject[] = [
+  {
+    path: 'staff',
+    errorElement: <CrashScreen />,
+    element: (
+      <Suspense fallback={<GlobalLoader />}>
+        <StaffConsolePage />
+      </Suspense>
+    ),
+  },
   {
     element: <AppRoot />,
     errorElement: <CrashScreen />,

@@ -85,7 +85,8 @@ describe('realtime connection', () => {
   it('logs a connection error to the console only, and retries a refused handshake', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { sockets } = setup(stubSession(makeUser()));
+    const reloadUser = vi.fn(async () => undefined);
+    const { sockets } = setup({ ...stubSession(makeUser()), reloadUser });
     const socket = sockets[0] as FakeSocket;
 
     // A network failure: socket.io is still active and retries by itself.
@@ -100,10 +101,13 @@ describe('realtime connection', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(socket.connects).toBe(1);
 
-    // An ended session is not retried.
+    // An ended session (signed out elsewhere, the account blocked) is not retried: the session
+    // is checked once, and its 401 signs the tab out.
+    expect(reloadUser).not.toHaveBeenCalled();
     act(() => socket.fire('connect_error', refused('Сессия завершена. Войди снова', 'sessionExpired')));
     act(() => vi.advanceTimersByTime(120_000));
     expect(socket.connects).toBe(1);
+    expect(reloadUser).toHaveBeenCalledTimes(1);
     expect(document.body).not.toHaveTextContent(/ошибк/i);
   });
 

@@ -1,5 +1,5 @@
 import type { MenuData } from '@iskra/contract';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { getToken, setSocketIdSource } from '../api/index.ts';
 import { useSession } from '../session/session-context.ts';
 import { type Realtime, RealtimeContext, useSocketEvent } from './realtime-context.ts';
@@ -23,10 +23,13 @@ export interface RealtimeProviderProps {
  * dropped connections itself, and a refused handshake is retried here with a growing delay.
  */
 export function RealtimeProvider({ children, connect = connectSocket }: RealtimeProviderProps) {
-  const { status, user } = useSession();
+  const { status, user, reloadUser } = useSession();
   const userId = status === 'authenticated' ? (user?.id ?? null) : null;
   const [socket, setSocket] = useState<ClientSocket | null>(null);
   const [connected, setConnected] = useState(false);
+  // Read when a handshake is refused, so a new reloadUser does not reopen the socket.
+  const reloadUserRef = useRef(reloadUser);
+  reloadUserRef.current = reloadUser;
 
   useEffect(() => {
     if (!userId) return;
@@ -52,7 +55,13 @@ export function RealtimeProvider({ children, connect = connectSocket }: Realtime
       console.warn('Realtime connection error:', error.message);
       // socket.active: socket.io is already retrying (a network problem). Otherwise the server
       // refused the handshake, and socket.io leaves it there.
-      if (next.active || isFinalRefusal(error)) return;
+      if (next.active) return;
+      // The session ended (signed out elsewhere, the account blocked): the session check then
+      // meets the same 401 and takes the tab back to the start, where signing in says why.
+      if (isFinalRefusal(error)) {
+        void reloadUserRef.current();
+        return;
+      }
       retryTimer = setTimeout(() => next.connect(), retryDelay(attempt));
       attempt += 1;
     });

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@iskra/contract';
+import { AUTH_TEXT, accountBlockedMessage } from '@iskra/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,17 @@ describe('login form', () => {
     await waitFor(() => expect(errorOf(screen.getByLabelText('Пароль'))).toBe(AUTH_TEXT.wrongCredentials));
     expect(errorOf(screen.getByLabelText('Email'))).toBe(AUTH_TEXT.accountBlocked);
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('aria-invalid', 'true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reason of a block in view, leading to the help form', async () => {
+    const message = accountBlockedMessage('spam');
+    const { user, signIn, router } = setup(() => jsonResponse({ message, code: 'accountBlocked' }, 403));
+    await user.type(screen.getByLabelText('Email'), 'anna@example.ru');
+    await user.type(screen.getByLabelText('Пароль'), 'Right-password-1');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    await user.click(await screen.findByRole('button', { name: message }));
+    expect(router.state.location.pathname).toBe('/help');
     expect(signIn).not.toHaveBeenCalled();
   });
 

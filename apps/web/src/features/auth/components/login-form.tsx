@@ -1,8 +1,8 @@
-import { AUTH_TEXT, emailSchema, loginSchema } from '@iskra/contract';
+import { APPEAL_PATH, AUTH_TEXT, emailSchema, loginSchema } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ru } from '../../../i18n/ru.ts';
-import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
+import { fieldErrorMap, isApiError, useErrorHandler } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
@@ -57,6 +57,11 @@ export function LoginForm({ onForgot }: LoginFormProps) {
       navigate('/discover', { replace: true });
     } catch (error) {
       setSending(false);
+      // A blocked account: the reason and the way to appeal stay in view, and open the help form.
+      if (isApiError(error) && error.code === 'accountBlocked') {
+        notifyError(error.message, { important: true, link: APPEAL_PATH });
+        return;
+      }
       const fieldErrors = handleError(error);
       if (!fieldErrors) return;
       const map = fieldErrorMap(fieldErrors);

@@ -1,0 +1,11 @@
+/** The facts a staff decision publishes on the bus (its effects on sockets happen in the service). */
+import type { BanReason } from '@iskra/contract';
+
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** Staff blocked an account; its sessions and sockets are already ended. */
+    'account.banned': { userId: string; reason: BanReason; staffId: string };
+    /** Staff lifted a block; the account is active again. */
+    'account.unbanned': { userId: string; staffId: string };
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  BAN_REASON_LABEL,
+  BAN_REASONS,
+  type BanReason,
+  STAFF_AUDIT_ACTION_LABEL,
+  STAFF_TEXT,
+  type StaffUser,
+} from '@iskra/contract';
+import { type FormEvent, useState } from 'react';
+import { ru } from '../../../i18n/ru.ts';
+import { Badge, Button, Card, Select, TextArea } from '../../../ui/index.ts';
+import { formatDateTime } from './format.ts';
+
+const t = ru.staff;
+const REASON_OPTIONS = BAN_REASONS.map((value) => ({ value, label: BAN_REASON_LABEL[value] }));
+
+const isReason = (value: string): value is BanReason => (BAN_REASONS as readonly string[]).includes(value);
+
+export interface AccountCardProps {
+  user: StaffUser;
+  busy: boolean;
+  /** Resolves with the field errors of the ban form, if any. */
+  onBan: (reason: BanReason, note: string) => Promise<Record<string, string>>;
+  onUnban: () => void;
+}
+
+/** One account as staff see it: the facts, the decisions about it, and ban or unban. */
+export function AccountCard({ user, busy, onBan, onUnban }: AccountCardProps) {
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const facts: Array<[string, string]> = [
+    [t.birthday, user.birthday],
+    [t.city, user.city],
+    [t.registered, formatDateTime(user.createdAt) ?? t.none],
+    [t.lastActive, formatDateTime(user.lastActiveAt) ?? t.none],
+    [t.premiumUntil, formatDateTime(user.premiumUntil) ?? t.none],
+    [t.vipUntil, formatDateTime(user.vipUntil) ?? t.none],
+  ];
+
+  async function handleBan(event: FormEvent) {
+    event.preventDefault();
+    if (!isReason(reason)) {
+      setErrors({ reason: STAFF_TEXT.reasonInvalid });
+      return;
+    }
+    setErrors(await onBan(reason, note));
+  }
+
+  return (
+    <Card as="article" padding="lg" className="staff-account" aria-labelledby="staff-account-title">
+      <header className="staff-account__head">
+        <h3 id="staff-account-title" className="staff-account__name">
+          {user.name} <span className="staff-muted">{t.userNumber(user.userNumber)}</span>
+        </h3>
+        <Badge tone={user.status === 'active' ? 'success' : 'accent'}>{t.statusLabel[user.status]}</Badge>
+      </header>
+      <p className="staff-account__email">{user.email}</p>
+      {user.blockedReason && <p>{t.blockedFor(BAN_REASON_LABEL[user.blockedReason])}</p>}
+      <dl className="staff-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {user.description && <p className="staff-case__description">{user.description}</p>}
+
+      <h4 className="staff-account__subtitle">{t.history}</h4>
+      {user.history.length === 0 ? (
+        <p className="staff-muted">{t.historyEmpty}</p>
+      ) : (
+        <ul className="staff-history">
+          {user.history.map((entry) => (
+            <li key={entry.id}>
+              <span className="staff-muted">{formatDateTime(entry.at)}</span>{' '}
+              {STAFF_AUDIT_ACTION_LABEL[entry.action]}
+              {typeof entry.details.reason === 'string' && isReason(entry.details.reason)
+                ? `: ${BAN_REASON_LABEL[entry.details.reason]}`
+                : ''}
+              {entry.details.note ? ` — «${entry.details.note}»` : ''}{' '}
+              <span className="staff-muted">{entry.staffEmail}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {user.status === 'active' && (
+        <form className="staff-form staff-ban" onSubmit={handleBan} noValidate>
+          <h4 className="staff-account__subtitle">{t.banTitle}</h4>
+          <Select
+            label={t.banReason}
+            name="reason"
+            required
+            placeholder={t.banReasonPlaceholder}
+            options={REASON_OPTIONS}
+            value={reason}
+            error={errors.reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <TextArea
+            label={t.banNote}
+            name="note"
+            rows={2}
+            hint={t.banNoteHint}
+            value={note}
+            error={errors.note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <Button type="submit" variant="danger" loading={busy}>
+            {t.ban}
+          </Button>
+        </form>
+      )}
+      {user.status === 'blocked' && (
+        <Button variant="secondary" loading={busy} onClick={onUnban}>
+          {t.unban}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** True when a key press belongs to a form control, not to a queue's shortcuts. */
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * The current case of a queue and its keyboard: J and K move, the other letters run their action
+ * on the current case. Keys typed into form fields and with modifiers are left alone.
+ */
+export function useQueueKeys(
+  count: number,
+  actions: Record<string, (index: number) => void>,
+  paused: boolean,
+) {
+  const [current, setCurrent] = useState(0);
+  const cards = useRef<Array<HTMLElement | null>>([]);
+  const active = Math.max(0, Math.min(current, count - 1));
+
+  useEffect(() => {
+    function handleKey(event: KeyboardEvent) {
+      if (count === 0 || paused || typing(event.target)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'j') setCurrent(Math.min(active + 1, count - 1));
+      else if (key === 'k') setCurrent(Math.max(active - 1, 0));
+      else if (actions[key]) actions[key](active);
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [count, paused, active, actions]);
+
+  useEffect(() => {
+    cards.current[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  return { active, setCurrent, cards };
+}

@@ -1,0 +1,2 @@
+/** The operator console: its own lazy chunk, reached at /staff. */
+export { StaffConsolePage } from './pages/staff-console-page.tsx';

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { BAN_REASON_LABEL, STAFF_MAIL_SUBJECT } from '../packages/contract/src/staff.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoHorizontalScroll } from './support/layout.ts';
+import { waitForLetter } from './support/outbox.ts';
+import { browserFor, signUpPerson } from './support/people.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { staffCredentials, totpNow } from './support/staff.ts';
+
+// Issue 15, the operator side: a moderator signs in to the console with a TOTP code, finds an
+// account and bans it; the person's open tab is signed out at once, signing in again names the
+// reason and the way to appeal, and a letter says the same.
+
+const PASSWORD = 'Zapret-2031-e2e';
+
+test('a moderator signs in with a TOTP code and bans a user, whose open tab signs out', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const staff = staffCredentials(testInfo.project.name);
+  const person = await signUpPerson(request, testInfo, 'e2e-banned', PASSWORD, {
+    name: 'Зоя',
+    gender: 2,
+    looking: 1,
+  });
+
+  // The person is in the app, with the live connection open.
+  const userTab = await browserFor(browser, testInfo, person);
+  await userTab.goto('discover');
+  await expect(userTab).toHaveURL(/\/app\/discover$/);
+
+  // The console: its own sign-in, with the code of the moment.
+  await page.goto('staff');
+  await expect(page).toHaveTitle('Консоль модерации — Искра');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Пароль').fill(staff.password);
+  await page.getByLabel('Код из приложения').fill(totpNow(staff.secret));
+  await expectNoSeriousA11yViolations(page, testInfo, 'staff login');
+  await saveScreenshot(page, testInfo, 'staff login');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Консоль модерации' })).toBeVisible();
+  // A moderator has no tier grants and no audit log.
+  await expect(page.getByRole('tab', { name: 'Журнал' })).toHaveCount(0);
+
+  // Reports come first; the person's fresh name waits in the queue of names and descriptions.
+  await expect(page.getByRole('tab', { name: 'Жалобы' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Очередь' }).click();
+  const queued = page.getByRole('article', { name: `Анкета №${person.userId}` });
+  await expect(queued).toContainText('Зоя');
+  await expectNoHorizontalScroll(page, 'staff queue');
+  await saveScreenshot(page, testInfo, 'staff queue');
+
+  // Find the account by its number and ban it.
+  await page.getByRole('tab', { name: 'Аккаунты' }).click();
+  await page.getByLabel('Номер анкеты или email').fill(`u${person.userId}`);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const account = page.getByRole('article', { name: /Зоя/ });
+  await expect(account).toContainText(person.email);
+  await account.getByLabel('Причина').selectOption({ label: BAN_REASON_LABEL.scam });
+  await account.getByLabel('Заметка для коллег').fill('Просила перевести деньги');
+  await account.getByRole('button', { name: 'Заблокировать' }).click();
+  await expect(account.getByText('Заблокирован', { exact: true })).toBeVisible();
+  await expect(account.getByText(`Причина блокировки: ${BAN_REASON_LABEL.scam}`)).toBeVisible();
+  await expect(account.getByRole('listitem').first()).toContainText('Блокировка');
+  await expectNoSeriousA11yViolations(page, testInfo, 'staff account');
+  await expectNoHorizontalScroll(page, 'staff account');
+  await saveScreenshot(page, testInfo, 'staff account banned');
+
+  // The person's tab reacts: the session is over, the app is back at its start.
+  await expect(userTab).toHaveURL(/\/app\/?$/);
+  await userTab.getByRole('tab', { name: 'Вход' }).click();
+  await userTab.getByLabel('Email').fill(person.email);
+  await userTab.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await userTab.getByRole('tabpanel').getByRole('button', { name: 'Войти' }).click();
+  const refusal = userTab.getByRole('region', { name: 'Уведомления' }).getByText(/Аккаунт заблокирован/);
+  await expect(refusal).toContainText(BAN_REASON_LABEL.scam);
+  await expect(refusal).toContainText('форму помощи');
+  await saveScreenshot(userTab, testInfo, 'blocked login');
+  await userTab.context().close();
+
+  const letter = await waitForLetter(person.email, STAFF_MAIL_SUBJECT.banned);
+  expect(letter.text).toContain(BAN_REASON_LABEL.scam);
+});
