@@ -25,6 +25,7 @@ import {
   reportPhoto,
   resolveSignal,
 } from './features/safety/reports.repo.ts';
+import { registerReportOutcomes } from './features/safety/safety.outcomes.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
 import { registerSignals } from './features/safety/safety.signals.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
@@ -179,6 +180,7 @@ export function composeServices(app: App, bus: EventBus) {
     recentMessages: chat.recentMessages,
     findMessage: chat.findMessage,
   });
+  registerReportOutcomes({ db, bus, realtime, letters });
   registerSignals({
     db,
     bus,

@@ -16,6 +16,7 @@ import {
   type VisitItem,
 } from './entities.ts';
 import type { ErrorCode, ErrorResponse } from './errors.ts';
+import type { ReportDecisionKind } from './safety.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -180,6 +181,10 @@ export interface ServerToClientEvents {
   'SERVER:F_SESSIONS_UPDATED': (payload: { visits: number; likes: number }) => void;
   'SERVER:INVITE_MEETUP': (payload: { userId: string }) => void;
   'SERVER:FREE_LIKES_LIMIT': () => void;
+  /**
+   * Ours: staff decided on a report the user made (contract safety.ts, REPORT_OUTCOME_TEXT).
+   */
+  'SERVER:REPORT_DECIDED': (payload: { decision: ReportDecisionKind }) => void;
   /** Ours: menu counters change by plus or minus a number. */
   'SERVER:MENU_COUNTERS': (payload: Partial<MenuData>) => void;
 }

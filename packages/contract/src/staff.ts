@@ -16,7 +16,13 @@
  */
 import { z } from 'zod';
 import { emailSchema, idSchema } from './entities.ts';
-import { reportCategorySchema, type SafetySignalKind, safetySignalKindSchema } from './safety.ts';
+import {
+  type ReportDecisionKind,
+  reportCategorySchema,
+  reportDecisionKindSchema,
+  type SafetySignalKind,
+  safetySignalKindSchema,
+} from './safety.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -226,9 +232,9 @@ export const staffBanSchema = z.object({
 });
 export type StaffBan = z.input<typeof staffBanSchema>;
 
-/** What staff decide about a report: measures were taken, or there was no breach. */
-export const REPORT_DECISIONS = ['actioned', 'dismissed'] as const;
-export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+/** What staff decide about a report (safety.ts): measures were taken, or there was no breach. */
+export const REPORT_DECISIONS = reportDecisionKindSchema.options;
+export type ReportDecision = ReportDecisionKind;
 
 export const REPORTS_QUEUE_LIMIT = { default: 50, max: 200 } as const;
 

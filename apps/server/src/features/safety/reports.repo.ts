@@ -53,12 +53,16 @@ export async function decideReport(
   db: AppDb,
   reportId: string,
   decision: 'actioned' | 'dismissed',
-): Promise<{ reportedId: string; category: ReportCategory } | undefined> {
+): Promise<{ reportedId: string; reporterId: string | null; category: ReportCategory } | undefined> {
   const [row] = await db
     .update(reports)
     .set({ status: decision, decidedAt: sql`now()` })
     .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
-    .returning({ reportedId: reports.reportedId, category: reports.category });
+    .returning({
+      reportedId: reports.reportedId,
+      reporterId: reports.reporterId,
+      category: reports.category,
+    });
   return row;
 }
 

@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { registerAccountCleanup } from '../../platform/account-cleanup.ts';
 import type { App } from '../../platform/types.ts';
 import { requireViewer } from '../users/viewer.ts';
+import { REPORT_OUTCOME_LETTER, reportOutcomeLetter, reportOutcomeLetterSchema } from './safety.outcomes.ts';
 import { reports } from './safety.schema.ts';
 import type { SafetyService } from './safety.service.ts';
 
@@ -30,6 +31,10 @@ export async function safetyRoutes(app: App, { safety: service }: { safety: Safe
       .returning({ id: reports.id });
     return cleared.length > 0 ? { reportsMade: cleared.length } : {};
   });
+
+  app.letters.register(REPORT_OUTCOME_LETTER, reportOutcomeLetterSchema, (letter) =>
+    reportOutcomeLetter(app.db, app.config.publicUrl, letter),
+  );
 
   const tags = ['safety'];
   const signedIn = { onRequest: app.authenticate, preHandler: app.loadViewer };

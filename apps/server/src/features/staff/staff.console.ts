@@ -237,6 +237,9 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
         objectId: closed.reportedId,
         details: { reportId, decision, category: closed.category },
       });
+      if (closed.reporterId) {
+        await deps.bus.publish('report.decided', { reportId, reporterId: closed.reporterId, decision });
+      }
       return { id: reportId, decision };
     },
 

@@ -4,6 +4,8 @@ import {
   accountBlockedMessage,
   BAN_REASON_LABEL,
   type ModerationQueueResponse,
+  REPORT_OUTCOME_SUBJECT,
+  REPORT_OUTCOME_TEXT,
   type ReportsResponse,
   SERVER_MESSAGE,
   type SignalsResponse,
@@ -553,6 +555,54 @@ describe('reports', () => {
       action: 'reportDecided',
       details: { reportId: oldSpam.id, decision: 'dismissed', category: 'spam' },
     });
+  });
+});
+
+describe('the reporter', () => {
+  it('hears the outcome in an open tab and by e-mail; the reported person hears nothing', async () => {
+    const staff = await signedIn();
+    const reporter = await createTestUser(app, { name: 'Вера', gender: 2, looking: 1 });
+    const reported = await createTestUser(app, { name: 'Олег' });
+    const [row] = await app.db
+      .insert(reports)
+      .values({
+        reporterId: reporter.user.id,
+        reportedId: reported.user.id,
+        category: 'scam',
+        evidence: {
+          profile: {
+            userNumber: reported.user.userNumber,
+            name: 'Олег',
+            description: '',
+            birthday: '1990-01-01',
+            gender: 1,
+            city: 'Москва',
+            country: 'Россия',
+            email: reported.user.email,
+            registeredAt: '2026-01-01T00:00:00.000Z',
+          },
+          reportedPhoto: null,
+          messages: [],
+          reportedMessageId: null,
+        },
+      })
+      .returning({ id: reports.id });
+    const tab = await openTab(app.url, reporter);
+    const decided = await app.inject({
+      method: 'POST',
+      url: `/api/staff/reports/${row?.id}`,
+      headers: staff.headers,
+      payload: { decision: 'actioned' },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(await tab.next('SERVER:REPORT_DECIDED')).toEqual({ decision: 'actioned' });
+    const letters = await readOutbox(app, reporter.user.email);
+    const letter = letters.find((l) => l.subject === REPORT_OUTCOME_SUBJECT);
+    expect(letter?.text).toContain(REPORT_OUTCOME_TEXT.actioned);
+    expect(letter?.text).toContain('сообщила');
+    expect(letter?.text).not.toContain('Олег');
+    const theirs = await readOutbox(app, reported.user.email);
+    expect(theirs.map((l) => l.subject)).not.toContain(REPORT_OUTCOME_SUBJECT);
   });
 });
 

@@ -200,6 +200,14 @@ describe('moderation', () => {
   });
 });
 
+describe('reports', () => {
+  it('tells the reporter how staff closed the report', () => {
+    const { socket, shown } = setup();
+    act(() => socket.serverEmit('SERVER:REPORT_DECIDED', { decision: 'dismissed' }));
+    expect(shown()).toEqual(['Мы проверили жалобу. Нарушений не нашли']);
+  });
+});
+
 describe('the f session on the socket', () => {
   const man = makeUser({ id: ME, gender: 1, fSessions: { visits: 5, likes: 5 } });
 

@@ -5,6 +5,8 @@ import {
   type Match,
   type Message,
   MODERATION_RELOAD_DELAY_MS,
+  REPORT_OUTCOME_TEXT,
+  type ReportDecisionKind,
   type UserCard,
   type VisitItem,
 } from '@iskra/contract';
@@ -75,6 +77,7 @@ const reloadPage = () => window.location.reload();
  *   of the chat already show it; a toast each time would be noise.
  * - SERVER:INVITE_MEETUP → meetup (the server sends none today; handled if it comes).
  * - SERVER:MODERATION_COMPLETE → 'Модерация вашего аккаунта закончена', reload after 3 s.
+ * - SERVER:REPORT_DECIDED → the outcome of the user's report (REPORT_OUTCOME_TEXT).
  */
 export function RealtimeNotifications({ cookies, reload = reloadPage }: RealtimeNotificationsProps) {
   useFSession(cookies);
@@ -140,6 +143,10 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
 
   useSocketEvent('SERVER:INVITE_MEETUP', () => {
     notify({ type: 'meetup', text: t.meetup });
+  });
+
+  useSocketEvent('SERVER:REPORT_DECIDED', ({ decision }: { decision: ReportDecisionKind }) => {
+    notify({ type: 'primary', text: REPORT_OUTCOME_TEXT[decision] });
   });
 
   useSocketEvent('SERVER:MODERATION_COMPLETE', () => {
