@@ -54,7 +54,7 @@ export async function reportOutcomeLetter(
   { userId, decision }: z.infer<typeof reportOutcomeLetterSchema>,
 ): Promise<MailMessage | null> {
   const user = await findUser(db, userId);
-  if (!user || user.status !== 'active') return null;
+  if (user?.status !== 'active') return null;
   return {
     to: user.email,
     ...renderMail(
