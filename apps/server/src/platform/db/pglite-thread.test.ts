@@ -9,8 +9,15 @@ describe('the embedded database on a worker thread', () => {
   let database: Database;
 
   beforeAll(async () => {
-    const dump = await readFile(inject('pgliteDump'));
-    database = await openPglite({ loadDataDir: new Blob([dump]), thread: true });
+    // The run's migrated dump on the embedded default; with DATABASE_URL there is none, and the
+    // thread then migrates a database of its own (drizzle's migrator through the worker).
+    const dumpPath = inject('pgliteDump');
+    if (dumpPath) {
+      database = await openPglite({ loadDataDir: new Blob([await readFile(dumpPath)]), thread: true });
+    } else {
+      database = await openPglite({ thread: true });
+      await database.migrate();
+    }
   });
   afterAll(async () => {
     await database?.close();
