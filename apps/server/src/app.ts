@@ -4,7 +4,7 @@
  * (app.db, app.auth, app.realtime…) for features to use.
  */
 import { randomUUID } from 'node:crypto';
-import { healthResponseSchema, readinessResponseSchema } from '@iskra/contract';
+import { healthResponseSchema, readinessResponseSchema, SERVER_MESSAGE } from '@iskra/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ import { createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { createDb, type Database } from './platform/db/client.ts';
 import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
-import { frameworkErrors, registerErrorHandling, validatorCompiler } from './platform/errors.ts';
+import { AppError, frameworkErrors, registerErrorHandling, validatorCompiler } from './platform/errors.ts';
 import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
 import { registerHousekeeping } from './platform/housekeeping.ts';
@@ -40,6 +40,7 @@ import { createJobs } from './platform/jobs.ts';
 import { createLetters } from './platform/letters.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
+import { createMetrics, hasMetricsToken } from './platform/metrics.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -132,15 +133,41 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       user: (userId) => realtime.disconnectUser(userId),
     },
   });
+  const metrics = createMetrics();
   const realtime = createRealtime(app.server, {
     verify: auth.verifyToken,
     logger: app.log,
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     redisPrefix,
+    onEvent: metrics.socketEvent,
   });
-  const jobs = createJobs({ db, logger: app.log, ...(deps.jobsPollMs ? { pollMs: deps.jobsPollMs } : {}) });
+  const jobs = createJobs({
+    db,
+    logger: app.log,
+    onRun: metrics.jobRun,
+    ...(deps.jobsPollMs ? { pollMs: deps.jobsPollMs } : {}),
+  });
   const mail = createMailer({ ...config, logger: app.log });
-  const letters = createLetters({ jobs, mail });
+  const letters = createLetters({
+    jobs,
+    mail: {
+      async send(message) {
+        try {
+          await mail.send(message);
+        } catch (error) {
+          metrics.mail('failed');
+          throw error;
+        }
+        metrics.mail('sent');
+      },
+    },
+  });
+  metrics.watch({
+    db,
+    sockets: () => realtime.io.engine.clientsCount,
+    pool: () => database.poolStats?.() ?? null,
+  });
+  app.addHook('onResponse', async (request, reply) => metrics.request(request, reply));
   const rateLimit = createRateLimiter(config, redisPrefix, app.log);
 
   app.decorate('config', config);
@@ -226,6 +253,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
   );
   registerDocsRoutes(app);
+  const { metricsToken } = config;
+  if (metricsToken) {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!hasMetricsToken(request, metricsToken)) {
+        throw new AppError(401, SERVER_MESSAGE.unauthorized);
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  }
   await app.register(siteInfoRoutes, { lookup: deps.geoLookup ?? lookupCountry });
   await app.register(citiesRoutes);
   await app.register(authRoutes, { auth: services.auth });

@@ -79,6 +79,8 @@ export interface Config {
   operators: { RU: Operator; KZ: Operator };
   /** Bearer token of the support API (features/admin); unset = the API does not exist. */
   adminToken?: string;
+  /** Bearer token of `GET /metrics` (platform/metrics.ts); unset = the path does not exist. */
+  metricsToken?: string;
   /** How long a new match is left to its two people before a smart opener goes. */
   smartMessagesDelayMs: number;
 }
@@ -207,6 +209,7 @@ const envSchema = z.object({
   OPERATOR_KZ_ADDRESS: opt(z.string()),
   OPERATOR_KZ_EMAIL: opt(email),
   ADMIN_TOKEN: opt(z.string().min(32, 'must be at least 32 characters')),
+  METRICS_TOKEN: opt(z.string().min(32, 'must be at least 32 characters')),
   SMART_MESSAGES_DELAY_MS: opt(
     z.coerce.number({ error: DELAY_MESSAGE }).int(DELAY_MESSAGE).min(0, DELAY_MESSAGE),
   ),
@@ -214,7 +217,13 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values never appear in an error message, only their length. */
-const SECRETS = new Set(['JWT_SECRET', 'ADMIN_TOKEN', 'S3_SECRET_ACCESS_KEY', 'YOOKASSA_SECRET_KEY']);
+const SECRETS = new Set([
+  'JWT_SECRET',
+  'ADMIN_TOKEN',
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+  'YOOKASSA_SECRET_KEY',
+]);
 
 function shown(name: string, value: string | undefined): string {
   if (SECRETS.has(name) && value !== undefined) return `${value.length} characters`;
@@ -356,6 +365,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     yandexMetrikaId: env.YANDEX_METRIKA_ID,
     operators: operators(env),
     adminToken: env.ADMIN_TOKEN,
+    metricsToken: env.METRICS_TOKEN,
     smartMessagesDelayMs: env.SMART_MESSAGES_DELAY_MS ?? SMART_MESSAGES.delayMs,
   };
 }

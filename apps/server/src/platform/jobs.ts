@@ -45,6 +45,8 @@ export interface EnqueueOptions {
 export interface JobsOptions {
   db: AppDb;
   logger: FastifyBaseLogger;
+  /** Hears every run's outcome (metrics). */
+  onRun?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
   pollMs?: number;
   lockTimeoutMs?: number;
 }
@@ -68,7 +70,7 @@ const EMPTY_PAYLOAD = z.object({}).strict();
  */
 const TX_WAKE_DELAYS_MS = [25, 150];
 
-export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_000 }: JobsOptions) {
+export function createJobs({ db, logger, onRun, pollMs = 1000, lockTimeoutMs = 10 * 60_000 }: JobsOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const registry = new Map<string, Registration>();
   let running = false;
@@ -162,13 +164,16 @@ export function createJobs({ db, logger, pollMs = 1000, lockTimeoutMs = 10 * 60_
       // A payload that does not fit its schema will never succeed: give up at once.
       logger.error({ job: info, issues: parsed?.error?.issues }, 'job payload rejected');
       await finish(job.id, parsed?.error ?? new Error('no handler'), undefined, registration?.clearPayload);
+      onRun?.(job.kind, 'failed');
       return true;
     }
     try {
       await registration.handler(parsed.data, info);
       await finish(job.id, undefined, undefined, registration.clearPayload);
+      onRun?.(job.kind, 'done');
     } catch (error) {
       const retry = job.attempts < job.maxAttempts;
+      onRun?.(job.kind, retry ? 'retry' : 'failed');
       logger.error({ err: error, job: info, retry }, 'job failed');
       await finish(
         job.id,

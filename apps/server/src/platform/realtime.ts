@@ -106,6 +106,8 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** Channel prefix shared by the instances of one deployment. */
   redisPrefix?: string;
+  /** Hears every client event a socket sends (metrics). */
+  onEvent?: (event: string) => void;
 }
 
 export type Realtime = ReturnType<typeof createRealtime>;
@@ -139,7 +141,7 @@ function guarded(client: Redis, calls: ReadonlySet<string>): Redis {
 
 export function createRealtime(
   httpServer: HttpServer,
-  { verify, logger, redisUrl, redisPrefix = 'iskra' }: RealtimeOptions,
+  { verify, logger, redisUrl, redisPrefix = 'iskra', onEvent }: RealtimeOptions,
 ) {
   const io: IoServer = new Server(httpServer, {
     path: SOCKET_PATH,
@@ -268,6 +270,7 @@ export function createRealtime(
     });
     for (const [event, handler] of handlers) {
       socket.on(event, (...args: unknown[]) => {
+        onEvent?.(event);
         const last = args.at(-1);
         let answered = typeof last !== 'function';
         const answer: Ack<null> = (reply) => {

@@ -29,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** How many migrations of apps/server/drizzle the database has not applied yet. */
   pendingMigrations(): Promise<number>;
+  /** The PostgreSQL pool's connections now (none on the embedded database). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -150,6 +152,7 @@ export async function openPg(options: PgOptions): Promise<Database> {
       }
     },
     pendingMigrations: () => pendingOf(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
