@@ -27,7 +27,7 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { sympathiesRoutes } from './features/sympathies/sympathies.routes.ts';
 import { viewerLoader } from './features/users/viewer.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
-import { createAuth } from './platform/auth.ts';
+import { bearerIs, createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { createDb, type Database } from './platform/db/client.ts';
 import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
@@ -40,7 +40,7 @@ import { createJobs } from './platform/jobs.ts';
 import { createLetters } from './platform/letters.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer } from './platform/mail.ts';
-import { createMetrics, hasMetricsToken } from './platform/metrics.ts';
+import { createMetrics } from './platform/metrics.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -256,7 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const { metricsToken } = config;
   if (metricsToken) {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!hasMetricsToken(request, metricsToken)) {
+      if (!bearerIs(request, metricsToken)) {
         throw new AppError(401, SERVER_MESSAGE.unauthorized);
       }
       return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -3,7 +3,7 @@
  * (sid); every verification also reads the session row, so revoking a session ends its token
  * and its sockets at once. Nothing is cached on purpose.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SERVER_MESSAGE } from '@iskra/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -83,6 +83,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * True when the request's bearer token is `secret` (an operator's configured token). Both sides
+ * are hashed first, so the comparison takes the same time whatever the given token.
+ */
+export function bearerIs(request: FastifyRequest, secret: string): boolean {
+  return timingSafeEqual(digest(bearerToken(request) ?? ''), digest(secret));
 }
 
 export function sessionMeta(request: FastifyRequest): SessionMeta {

@@ -6,11 +6,9 @@
  * and the age of the oldest due one, the database pool, payments by status, and Node's own
  * (CPU, memory, event-loop delay, under `iskra_`).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { bearerToken } from './auth.ts';
 import { type AppDb, queryRows } from './db/client.ts';
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -151,11 +149,4 @@ export function createMetrics() {
       mails.inc({ outcome });
     },
   };
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether the request carries the metrics token (compared in constant time). */
-export function hasMetricsToken(request: FastifyRequest, token: string): boolean {
-  return timingSafeEqual(digest(bearerToken(request) ?? ''), digest(token));
 }

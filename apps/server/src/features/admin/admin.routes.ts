@@ -5,7 +5,6 @@
  * `Authorization: Bearer <ADMIN_TOKEN>`. Kept out of the public OpenAPI document; the README
  * describes it.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ADMIN_RATE_LIMITS,
   moderationDecisionResponseSchema,
@@ -17,21 +16,10 @@ import {
   tierGrantSchema,
 } from '@iskra/contract';
 import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '../../platform/auth.ts';
+import { bearerIs } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
 import type { AdminService } from './admin.service.ts';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/**
- * True when the request carries the token. Both sides are hashed first, so the comparison
- * takes the same time whatever the given token's length or content.
- */
-export function hasAdminToken(request: FastifyRequest, adminToken: string): boolean {
-  const given = bearerToken(request) ?? '';
-  return timingSafeEqual(digest(given), digest(adminToken));
-}
 
 export async function adminRoutes(app: App, { admin: service }: { admin: AdminService }) {
   const { adminToken } = app.config;
@@ -42,7 +30,7 @@ export async function adminRoutes(app: App, { admin: service }: { admin: AdminSe
     // Guesses use up the allowance too.
     const { limit, windowMs } = ADMIN_RATE_LIMITS.perIp;
     await app.rateLimit.enforce(`admin:ip:${request.ip}`, limit, windowMs);
-    if (!hasAdminToken(request, adminToken)) {
+    if (!bearerIs(request, adminToken)) {
       request.log.warn({ ip: request.ip }, 'support API: refused a call without the admin token');
       throw new AppError(401, SERVER_MESSAGE.unauthorized);
     }
