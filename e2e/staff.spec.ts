@@ -8,7 +8,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 import { staffCredentials, totpNow } from './support/staff.ts';
 
 // Issue 15, the operator side: a moderator signs in to the console with a TOTP code, finds an
-// account and bans it; the person's open tab is signed out at once, signing in again names the
+// account, rejects its waiting photo and bans it; the person's open tab is signed out at once, signing in again names the
 // reason and the way to appeal, and a letter says the same.
 
 const PASSWORD = 'Zapret-2031-e2e';
@@ -23,6 +23,7 @@ test('a moderator signs in with a TOTP code and bans a user, whose open tab sign
     name: 'Зоя',
     gender: 2,
     looking: 1,
+    photo: 300,
   });
 
   // The person is in the app, with the live connection open.
@@ -57,6 +58,15 @@ test('a moderator signs in with a TOTP code and bans a user, whose open tab sign
   await page.getByRole('button', { name: 'Найти' }).click();
   const account = page.getByRole('article', { name: /Зоя/ });
   await expect(account).toContainText(person.email);
+
+  // Her photo waits for review and is shown meanwhile; rejected, it is deleted and her open tab
+  // hears that moderation is over.
+  const photo = account.getByRole('listitem', { name: 'Фото 1' });
+  await expect(photo).toContainText('ждёт проверки');
+  await saveScreenshot(page, testInfo, 'staff account photo');
+  await photo.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(account.getByText('Фото нет')).toBeVisible();
+  await expect(userTab.getByText('Модерация вашего аккаунта закончена')).toBeVisible();
   await account.getByLabel('Причина').selectOption({ label: BAN_REASON_LABEL.scam });
   await account.getByLabel('Заметка для коллег').fill('Просила перевести деньги');
   await account.getByRole('button', { name: 'Заблокировать' }).click();

@@ -166,6 +166,12 @@ export function composeServices(app: App, bus: EventBus) {
       signals: (limit) => openSignals(db, limit),
       resolveSignal: (signalId) => resolveSignal(db, signalId),
     },
+    photos: {
+      queue: (limit) => photos.reviewQueue(limit),
+      ofAccount: (userId) => photos.forStaff(userId),
+      review: (imageId, decision) => photos.review(imageId, decision),
+    },
+    moderated: (userId) => realtime.emitToUser(userId, 'SERVER:MODERATION_COMPLETE'),
     config,
     bus,
     log: app.log,

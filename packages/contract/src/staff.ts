@@ -94,6 +94,7 @@ export const STAFF_TEXT = {
   notBannable: 'Этот аккаунт нельзя заблокировать',
   reportClosed: 'По этой жалобе уже приняли решение',
   signalClosed: 'Этот сигнал уже разобран',
+  photoDecided: 'Это фото уже проверено или удалено',
 } as const;
 
 export const staffSchema = z.object({ id: idSchema, email: z.string(), role: z.enum(STAFF_ROLES) });
@@ -141,6 +142,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'reportDecided',
   'signalsRead',
   'signalResolved',
+  'photosQueueRead',
+  'photoDecided',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -160,6 +163,8 @@ export const STAFF_AUDIT_ACTION_LABEL: Record<StaffAuditAction, string> = {
   reportDecided: 'Решение по жалобе',
   signalsRead: 'Открыты автоматические сигналы',
   signalResolved: 'Сигнал разобран',
+  photosQueueRead: 'Открыта очередь фото',
+  photoDecided: 'Решение по фото',
 };
 
 /** What an audit row is about: a user account, a staff account or a queue. */
@@ -217,6 +222,10 @@ export const staffUserSchema = z.object({
   vipUntil: z.string().nullable(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
+  /** The account's photos, the main one first; `pending` ones wait in the photo queue. */
+  photos: z.array(
+    z.object({ imageId: idSchema, uri: z.string(), profile: z.boolean(), pending: z.boolean() }),
+  ),
   history: z.array(auditEntrySchema),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
@@ -291,6 +300,38 @@ export const reportDecisionSchema = z.object({
 });
 export const reportDecisionResponseSchema = z.object({ id: idSchema, decision: z.enum(REPORT_DECISIONS) });
 export type ReportDecisionResponse = z.infer<typeof reportDecisionResponseSchema>;
+
+/**
+ * The photo queue: every uploaded photo waits for staff; it is shown meanwhile, an approved one
+ * stays, a rejected one is deleted (its owner's open pages hear SERVER:MODERATION_COMPLETE).
+ * `GET /api/staff/photos?limit=` lists the longest waiting first.
+ */
+export const PHOTOS_QUEUE_LIMIT = { default: 60, max: 200 } as const;
+export const photosQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PHOTOS_QUEUE_LIMIT.max).default(PHOTOS_QUEUE_LIMIT.default),
+});
+export const pendingPhotoSchema = z.object({
+  imageId: idSchema,
+  userId: idSchema,
+  userNumber: z.number().int(),
+  name: z.string(),
+  uri: z.string(),
+  thumbnailUri: z.string(),
+  createdAt: z.string(),
+});
+export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;
+export const photosResponseSchema = z.object({ items: z.array(pendingPhotoSchema) });
+export type PhotosResponse = z.infer<typeof photosResponseSchema>;
+
+export const PHOTO_DECISIONS = ['approve', 'reject'] as const;
+export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
+export const photoParamsSchema = z.object({ imageId: idSchema });
+/** `POST /api/staff/photos/:imageId`: 409 when the photo is no longer waiting. */
+export const photoDecisionSchema = z.object({
+  decision: z.enum(PHOTO_DECISIONS, { error: 'Укажи решение: approve или reject' }),
+});
+export const photoDecisionResponseSchema = z.object({ imageId: idSchema, decision: z.enum(PHOTO_DECISIONS) });
+export type PhotoDecisionResponse = z.infer<typeof photoDecisionResponseSchema>;
 
 /** What each automatic signal means, for the console. */
 export const SAFETY_SIGNAL_LABEL: Record<SafetySignalKind, string> = {

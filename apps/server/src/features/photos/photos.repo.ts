@@ -3,7 +3,7 @@
  * locks the user's row (lockActiveUser), so the limit of photos and the single profile image
  * hold under parallel requests of one user.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import type { ImageRow } from '../users/users.view.ts';
@@ -43,6 +43,8 @@ export async function insertImage(
     profile: boolean;
     position: number;
     fingerprint: bigint | null;
+    /** Null: the photo waits for staff (an upload). */
+    reviewedAt: Date | null;
   },
 ): Promise<ImageRow> {
   const [created] = await tx.insert(images).values(row).returning();
@@ -151,4 +153,41 @@ export async function replaceBlurKey(
     .where(and(eq(images.id, imageId), eq(images.blurKey, fromKey)))
     .returning({ id: images.id });
   return rows.length > 0;
+}
+
+/** Photos waiting for staff, of active accounts, the longest waiting first. */
+export async function pendingPhotos(db: AppDb, limit: number) {
+  return db
+    .select({
+      imageId: images.id,
+      fileKey: images.fileKey,
+      createdAt: images.createdAt,
+      userId: users.id,
+      userNumber: users.userNumber,
+      name: users.name,
+    })
+    .from(images)
+    .innerJoin(users, eq(users.id, images.userId))
+    .where(and(isNull(images.reviewedAt), eq(users.status, 'active')))
+    .orderBy(asc(images.createdAt))
+    .limit(limit);
+}
+
+/** Marks a waiting photo approved; its owner, or undefined when it was not waiting. */
+export async function approvePhoto(db: AppDb, imageId: string): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .update(images)
+    .set({ reviewedAt: sql`now()` })
+    .where(and(eq(images.id, imageId), isNull(images.reviewedAt)))
+    .returning({ userId: images.userId });
+  return row;
+}
+
+/** Deletes a waiting photo (rejected by staff); the deleted row, or undefined when it was not waiting. */
+export async function deletePendingPhoto(tx: AppDb, imageId: string): Promise<ImageRow | undefined> {
+  const [row] = await tx
+    .delete(images)
+    .where(and(eq(images.id, imageId), isNull(images.reviewedAt)))
+    .returning();
+  return row;
 }

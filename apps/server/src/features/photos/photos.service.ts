@@ -46,13 +46,16 @@ import {
 import { imagesOf } from '../users/users.repo.ts';
 import { type ImageRow, toImages } from '../users/users.view.ts';
 import {
+  approvePhoto,
   clearProfile,
   countImages,
   deleteOwnImage,
+  deletePendingPhoto,
   findOwnImage,
   imagePreviewPage,
   insertImage,
   lockActiveUser,
+  pendingPhotos,
   promoteFirstImage,
   replaceBlurKey,
   replaceFileKey,
@@ -219,7 +222,14 @@ export function createPhotosService(deps: PhotosDeps) {
           // Clear first, then insert: the partial unique index allows one profile image.
           if (profile && hasProfile) await clearProfile(tx, userId);
           const position = existing.reduce((max, i) => Math.max(max, i.position), -1) + 1;
-          const created = await insertImage(tx, { userId, ...fileKeys, profile, position, fingerprint });
+          const created = await insertImage(tx, {
+            userId,
+            ...fileKeys,
+            profile,
+            position,
+            fingerprint,
+            reviewedAt: null,
+          });
           return { row: created, rows: await imagesOf(tx, userId) };
         }),
       );
@@ -276,6 +286,49 @@ export function createPhotosService(deps: PhotosDeps) {
       // point at nothing.
       await removeFiles(Object.values(variantKeys(deleted)));
       return { id: deleted.id, images: toImages(rows, publicUrl) };
+    },
+
+    /** An account's photos for staff, the main one first, with whether each waits for review. */
+    async forStaff(userId: string) {
+      const rows = await imagesOf(db, userId);
+      return toImages(rows, publicUrl).map((image) => ({
+        imageId: image.id,
+        uri: image.uri,
+        profile: image.profile,
+        pending: rows.find((r) => r.id === image.id)?.reviewedAt === null,
+      }));
+    },
+
+    /** Photos waiting for staff (the console's photo queue), the longest waiting first. */
+    async reviewQueue(limit: number) {
+      const rows = await pendingPhotos(db, limit);
+      return rows.map(({ fileKey, createdAt, ...row }) => {
+        const keys = imageKeys(fileKey);
+        return {
+          ...row,
+          uri: publicUrl(keys.full),
+          thumbnailUri: publicUrl(keys.thumb),
+          createdAt: createdAt.toISOString(),
+        };
+      });
+    },
+
+    /**
+     * Staff's decision on a waiting photo: approved it stays as it is; rejected it is deleted
+     * with its files (the next photo becomes the main one). The owner's id, or undefined when
+     * the photo was not waiting (decided already, or deleted by its owner).
+     */
+    async review(imageId: string, decision: 'approve' | 'reject'): Promise<{ userId: string } | undefined> {
+      if (decision === 'approve') return approvePhoto(db, imageId);
+      const deleted = await db.transaction(async (tx) => {
+        const row = await deletePendingPhoto(tx, imageId);
+        if (row?.profile) await promoteFirstImage(tx, row.userId);
+        return row;
+      });
+      if (!deleted) return undefined;
+      await removeFiles(Object.values(variantKeys(deleted)));
+      deps.log.info({ userId: deleted.userId, imageId }, 'photo rejected by staff');
+      return { userId: deleted.userId };
     },
 
     /**

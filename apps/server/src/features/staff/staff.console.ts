@@ -11,6 +11,10 @@ import {
   type ModerationDecisionRequest,
   type ModerationDecisionResponse,
   type ModerationQueueResponse,
+  type PendingPhoto,
+  type PhotoDecision,
+  type PhotoDecisionResponse,
+  type PhotosResponse,
   type ReportDecision,
   type ReportDecisionResponse,
   type ReportsResponse,
@@ -67,6 +71,14 @@ export interface StaffConsoleDeps {
     signals(limit: number): ReturnType<typeof openSignals>;
     resolveSignal(signalId: string): ReturnType<typeof resolveSignal>;
   };
+  /** The photo queue of features/photos. */
+  photos: {
+    queue(limit: number): Promise<PendingPhoto[]>;
+    ofAccount(userId: string): Promise<StaffUser['photos']>;
+    review(imageId: string, decision: PhotoDecision): Promise<{ userId: string } | undefined>;
+  };
+  /** Tells a user's open pages that moderation changed what they show (SERVER:MODERATION_COMPLETE). */
+  moderated(userId: string): void;
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
   bus: EventBus;
   log: Pick<FastifyBaseLogger, 'info'>;
@@ -132,6 +144,7 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
       vipUntil: row.vipUntil?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       lastActiveAt: row.lastActiveAt.toISOString(),
+      photos: await deps.photos.ofAccount(userId),
       history: entries(await decisionsAbout(db, userId)),
     };
   }
@@ -162,6 +175,36 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
         details: { name: body.name ?? null, description: body.description ?? null },
       });
       return answer;
+    },
+
+    /** Photos waiting for staff, the longest waiting first (an audited read of the queue). */
+    async photosQueue(staff: StaffContext, limit: number): Promise<PhotosResponse> {
+      const items = await deps.photos.queue(limit);
+      await audit(staff, {
+        action: 'photosQueueRead',
+        objectType: 'queue',
+        objectId: 'photos',
+        details: { limit, shown: items.length },
+      });
+      return { items };
+    },
+
+    /** Approves or rejects a waiting photo; 409 when it no longer waits. */
+    async decidePhoto(
+      staff: StaffContext,
+      imageId: string,
+      decision: PhotoDecision,
+    ): Promise<PhotoDecisionResponse> {
+      const decided = await deps.photos.review(imageId, decision);
+      if (!decided) throw new AppError(409, STAFF_TEXT.photoDecided);
+      await audit(staff, {
+        action: 'photoDecided',
+        objectType: 'user',
+        objectId: decided.userId,
+        details: { imageId, decision },
+      });
+      if (decision === 'reject') deps.moderated(decided.userId);
+      return { imageId, decision };
     },
 
     /** Open reports, most urgent first, with their evidence (an audited read of the queue). */

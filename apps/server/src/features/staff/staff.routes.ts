@@ -13,6 +13,11 @@ import {
   moderationDecisionSchema,
   moderationQuerySchema,
   moderationQueueResponseSchema,
+  photoDecisionResponseSchema,
+  photoDecisionSchema,
+  photoParamsSchema,
+  photosQuerySchema,
+  photosResponseSchema,
   reportDecisionResponseSchema,
   reportDecisionSchema,
   reportParamsSchema,
@@ -146,6 +151,37 @@ export async function staffRoutes(
       },
     },
     async (request) => desk.decideModeration(requireStaff(request), request.body),
+  );
+
+  app.get(
+    '/api/staff/photos',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Uploaded photos waiting for staff, the longest waiting first',
+        querystring: photosQuerySchema,
+        response: { 200: photosResponseSchema, ...errors },
+      },
+    },
+    async (request) => desk.photosQueue(requireStaff(request), request.query.limit),
+  );
+
+  app.post(
+    '/api/staff/photos/:imageId',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Approves a waiting photo, or rejects it (the photo is deleted)',
+        params: photoParamsSchema,
+        body: photoDecisionSchema,
+        response: { 200: photoDecisionResponseSchema, ...errors },
+      },
+    },
+    async (request) => desk.decidePhoto(requireStaff(request), request.params.imageId, request.body.decision),
   );
 
   app.get(

@@ -3,7 +3,9 @@ import {
   type AuditResponse,
   accountBlockedMessage,
   BAN_REASON_LABEL,
+  type ImageUploadResponse,
   type ModerationQueueResponse,
+  type PhotosResponse,
   REPORT_OUTCOME_SUBJECT,
   REPORT_OUTCOME_TEXT,
   type ReportsResponse,
@@ -18,10 +20,11 @@ import {
   type StaffUserResponse,
 } from '@iskra/contract';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
 import { createTestUser, readOutbox, useTestApp } from '../../../test/test-app.ts';
-import { users } from '../../platform/db/schema.ts';
+import { images, users } from '../../platform/db/schema.ts';
 import type { ReportEvidence } from '../safety/safety.schema.ts';
 import { reportPhotos, reports, safetySignals } from '../safety/safety.schema.ts';
 import { staffAudit, staffSessions } from './staff.schema.ts';
@@ -85,6 +88,8 @@ function staffCalls(userId: string) {
     { method: 'POST', url: `/api/staff/reports/${userId}`, payload: { decision: 'dismissed' } },
     { method: 'GET', url: '/api/staff/signals' },
     { method: 'POST', url: `/api/staff/signals/${userId}/resolve` },
+    { method: 'GET', url: '/api/staff/photos' },
+    { method: 'POST', url: `/api/staff/photos/${userId}`, payload: { decision: 'approve' } },
   ] as const;
 }
 
@@ -555,6 +560,78 @@ describe('reports', () => {
       action: 'reportDecided',
       details: { reportId: oldSpam.id, decision: 'dismissed', category: 'spam' },
     });
+  });
+});
+
+describe('photos', () => {
+  async function upload(
+    who: { headers: { authorization: string } },
+    colour: { r: number; g: number; b: number },
+  ) {
+    const data = new FormData();
+    const picture = await sharp({ create: { width: 400, height: 500, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    data.append('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'photo.jpg');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/image/upload',
+      headers: who.headers,
+      payload: data,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ImageUploadResponse>();
+  }
+
+  it('wait for staff while shown; an approved one stays, a rejected one goes and its owner hears it', async () => {
+    const staff = await signedIn();
+    const owner = await createTestUser(app, { name: 'Фотограф' });
+    const first = await upload(owner, { r: 200, g: 30, b: 30 });
+    const second = await upload(owner, { r: 30, g: 30, b: 200 });
+    // Shown while waiting.
+    const page = await app.inject({ method: 'GET', url: '/api/user/check-premium', headers: owner.headers });
+    expect(page.statusCode).toBe(200);
+    expect(second.images).toHaveLength(2);
+
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/staff/photos?limit=200',
+      headers: staff.headers,
+    });
+    const mine = queue.json<PhotosResponse>().items.filter((p) => p.userId === owner.user.id);
+    expect(mine.map((p) => p.imageId)).toEqual([first.image.id, second.image.id]);
+    expect(mine[0]).toMatchObject({ userNumber: owner.user.userNumber, name: 'Фотограф' });
+
+    const decide = (imageId: string, decision: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/photos/${imageId}`,
+        headers: staff.headers,
+        payload: { decision },
+      });
+    const tab = await openTab(app.url, owner);
+    expect((await decide(first.image.id, 'reject')).json()).toEqual({
+      imageId: first.image.id,
+      decision: 'reject',
+    });
+    await tab.next('SERVER:MODERATION_COMPLETE');
+    expect((await decide(second.image.id, 'approve')).statusCode).toBe(200);
+    expect((await decide(first.image.id, 'approve')).statusCode).toBe(409);
+    expect((await decide(second.image.id, 'maybe')).statusCode).toBe(422);
+
+    const left = await app.db.select().from(images).where(eq(images.userId, owner.user.id));
+    expect(left.map((i) => [i.id, i.profile, i.reviewedAt !== null])).toEqual([
+      [second.image.id, true, true],
+    ]);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/staff/photos?limit=200',
+      headers: staff.headers,
+    });
+    expect(after.json<PhotosResponse>().items.filter((p) => p.userId === owner.user.id)).toEqual([]);
+    const rows = (await auditOf(staff.id)).slice(1).map((r) => [r.action, r.objectId]);
+    expect(rows).toContainEqual(['photoDecided', owner.user.id]);
+    expect(rows).toContainEqual(['photosQueueRead', 'photos']);
   });
 });
 

@@ -129,11 +129,18 @@ export const images = pgTable(
      * pictures stored before fingerprints, or with too little detail to compare.
      */
     fingerprint: bigint('fingerprint', { mode: 'bigint' }),
+    /**
+     * When staff approved the photo; null while it waits in the console's photo queue (shown
+     * meanwhile; a rejected photo is deleted). Uploads insert null; pictures of the demo seed
+     * and those stored before photo moderation take the default.
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('images_user_idx').on(t.userId, t.position),
     uniqueIndex('images_one_profile_per_user').on(t.userId).where(sql`${t.profile}`),
+    index('images_pending_review_idx').on(t.createdAt).where(sql`${t.reviewedAt} is null`),
   ],
 );
 

@@ -8,6 +8,9 @@ import {
   type ModerationDecisionRequest,
   moderationDecisionResponseSchema,
   moderationQueueResponseSchema,
+  type PhotoDecision,
+  photoDecisionResponseSchema,
+  photosResponseSchema,
   type ReportDecision,
   reportDecisionResponseSchema,
   reportsResponseSchema,
@@ -56,6 +59,9 @@ export const staffApi = {
   queue: () => call('/moderation', { query: { limit: 100 }, schema: moderationQueueResponseSchema }),
   decide: (body: ModerationDecisionRequest) =>
     call('/moderation', { method: 'POST', body, schema: moderationDecisionResponseSchema }),
+  photos: () => call('/photos', { query: { limit: 60 }, schema: photosResponseSchema }),
+  decidePhoto: (imageId: string, decision: PhotoDecision) =>
+    call(`/photos/${imageId}`, { method: 'POST', body: { decision }, schema: photoDecisionResponseSchema }),
   reports: () => call('/reports', { query: { limit: 100 }, schema: reportsResponseSchema }),
   decideReport: (reportId: string, decision: ReportDecision) =>
     call(`/reports/${reportId}`, {

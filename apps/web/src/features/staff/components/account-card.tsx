@@ -2,6 +2,7 @@ import {
   BAN_REASON_LABEL,
   BAN_REASONS,
   type BanReason,
+  type PhotoDecision,
   STAFF_AUDIT_ACTION_LABEL,
   STAFF_TEXT,
   type StaffUser,
@@ -22,10 +23,12 @@ export interface AccountCardProps {
   /** Resolves with the field errors of the ban form, if any. */
   onBan: (reason: BanReason, note: string) => Promise<Record<string, string>>;
   onUnban: () => void;
+  /** Approves or rejects one of the account's waiting photos. */
+  onPhoto: (imageId: string, decision: PhotoDecision) => void;
 }
 
 /** One account as staff see it: the facts, the decisions about it, and ban or unban. */
-export function AccountCard({ user, busy, onBan, onUnban }: AccountCardProps) {
+export function AccountCard({ user, busy, onBan, onUnban, onPhoto }: AccountCardProps) {
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,6 +69,43 @@ export function AccountCard({ user, busy, onBan, onUnban }: AccountCardProps) {
         ))}
       </dl>
       {user.description && <p className="staff-case__description">{user.description}</p>}
+
+      <h4 className="staff-account__subtitle">{t.accountPhotos}</h4>
+      {user.photos.length === 0 ? (
+        <p className="staff-muted">{t.accountNoPhotos}</p>
+      ) : (
+        <ul className="staff-photos">
+          {user.photos.map((photo, index) => (
+            <li key={photo.imageId} className="staff-photo" aria-label={t.accountPhotoLabel(index + 1)}>
+              <img
+                className="staff-photo__picture"
+                src={photo.uri}
+                alt={t.photoAlt(user.name)}
+                loading="lazy"
+              />
+              <div className="staff-case__actions">
+                {photo.profile && <Badge tone="neutral">{t.mainPhoto}</Badge>}
+                {photo.pending && <Badge>{t.waiting}</Badge>}
+              </div>
+              {photo.pending && (
+                <div className="staff-case__actions">
+                  <Button size="sm" disabled={busy} onClick={() => onPhoto(photo.imageId, 'approve')}>
+                    {t.approve}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={busy}
+                    onClick={() => onPhoto(photo.imageId, 'reject')}
+                  >
+                    {t.reject}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
 
       <h4 className="staff-account__subtitle">{t.history}</h4>
       {user.history.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { BanReason, StaffUser } from '@iskra/contract';
+import type { BanReason, PhotoDecision, StaffUser } from '@iskra/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { fieldErrorMap, isApiError } from '../../../shared/api/index.ts';
@@ -62,6 +62,24 @@ export function UserLookup({ openUserId, onError }: UserLookupProps) {
     }
   }
 
+  async function handlePhoto(imageId: string, decision: PhotoDecision) {
+    if (!user) return;
+    setBusy(true);
+    try {
+      await staffApi.decidePhoto(imageId, decision);
+      notify(decision === 'reject' ? t.photoRejected : t.decided);
+    } catch (error) {
+      onError(error);
+    } finally {
+      try {
+        setUser((await staffApi.user(user.id)).user);
+      } catch (error) {
+        onError(error);
+      }
+      setBusy(false);
+    }
+  }
+
   async function handleUnban() {
     if (!user) return;
     setBusy(true);
@@ -97,6 +115,7 @@ export function UserLookup({ openUserId, onError }: UserLookupProps) {
           busy={busy}
           onBan={handleBan}
           onUnban={() => void handleUnban()}
+          onPhoto={(imageId, decision) => void handlePhoto(imageId, decision)}
         />
       )}
     </section>

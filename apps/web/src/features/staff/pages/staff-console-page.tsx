@@ -8,6 +8,7 @@ import { setStaffToken, staffApi, staffToken } from '../api/staff-api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { ModerationQueue } from '../components/moderation-queue.tsx';
+import { PhotosQueue } from '../components/photos-queue.tsx';
 import { ReportsQueue } from '../components/reports-queue.tsx';
 import { SignalsList } from '../components/signals-list.tsx';
 import { StaffLogin } from '../components/staff-login.tsx';
@@ -17,7 +18,7 @@ import '../staff.css';
 
 const t = ru.staff;
 
-type Tab = 'reports' | 'queue' | 'users' | 'tiers' | 'audit';
+type Tab = 'reports' | 'queue' | 'photos' | 'users' | 'tiers' | 'audit';
 type SessionState =
   | { status: 'checking' }
   | { status: 'signedOut' }
@@ -105,6 +106,11 @@ function StaffConsole() {
       value: 'queue' as const,
       label: t.tabQueue,
       content: <ModerationQueue onError={onError} onOpenAccount={openAccount} />,
+    },
+    {
+      value: 'photos' as const,
+      label: t.tabPhotos,
+      content: <PhotosQueue onError={onError} onOpenAccount={openAccount} />,
     },
     {
       value: 'users' as const,

@@ -1,0 +1,2 @@
+ALTER TABLE "images" ADD COLUMN "reviewed_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
+CREATE INDEX "images_pending_review_idx" ON "images" USING btree ("created_at") WHERE "images"."reviewed_at" is null;
