@@ -1,13 +1,15 @@
 import type { ModerationDecision, ModerationItem } from '@iskra/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Badge, Button, Card, EmptyState, Skeleton } from '../../../ui/index.ts';
-import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';
 import { useQueueKeys } from './use-queue-keys.ts';
+import { useStaffList } from './use-staff-list.ts';
 
 const t = ru.staff;
+const fetchQueue = () => staffApi.queue().then((answer) => answer.items);
+const itemId = (item: ModerationItem) => item.userId;
 
 export interface ModerationQueueProps {
   onError: (error: unknown) => void;
@@ -19,43 +21,27 @@ export interface ModerationQueueProps {
  * current; A approves and R rejects its waiting parts, J and K move, O opens the account.
  */
 export function ModerationQueue({ onError, onOpenAccount }: ModerationQueueProps) {
-  const { notify } = useNotifications();
-  const [items, setItems] = useState<ModerationItem[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setItems((await staffApi.queue()).items);
-    } catch (error) {
-      onError(error);
-    }
-  }, [onError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items, busy, load, settle } = useStaffList<ModerationItem>({
+    fetch: fetchQueue,
+    idOf: itemId,
+    onError,
+  });
 
   const decide = useCallback(
-    async (item: ModerationItem, decision: ModerationDecision) => {
-      setBusy(true);
-      try {
-        await staffApi.decide({
-          userId: item.userId,
-          ...(item.pending.name ? { name: decision, nameReviewed: item.name } : {}),
-          ...(item.pending.description
-            ? { description: decision, descriptionReviewed: item.description }
-            : {}),
-        });
-        notify(t.decided);
-        setItems((list) => list?.filter((i) => i.userId !== item.userId) ?? null);
-      } catch (error) {
-        onError(error);
-        await load();
-      } finally {
-        setBusy(false);
-      }
-    },
-    [load, notify, onError],
+    (item: ModerationItem, decision: ModerationDecision) =>
+      settle(
+        item,
+        () =>
+          staffApi.decide({
+            userId: item.userId,
+            ...(item.pending.name ? { name: decision, nameReviewed: item.name } : {}),
+            ...(item.pending.description
+              ? { description: decision, descriptionReviewed: item.description }
+              : {}),
+          }),
+        t.decided,
+      ),
+    [settle],
   );
 
   const list = items ?? [];

@@ -1,13 +1,15 @@
 import type { PendingPhoto, PhotoDecision } from '@iskra/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Badge, Button, Card, EmptyState, Skeleton } from '../../../ui/index.ts';
-import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';
 import { useQueueKeys } from './use-queue-keys.ts';
+import { useStaffList } from './use-staff-list.ts';
 
 const t = ru.staff;
+const fetchPhotos = () => staffApi.photos().then((answer) => answer.items);
+const photoId = (photo: PendingPhoto) => photo.imageId;
 
 export interface PhotosQueueProps {
   onError: (error: unknown) => void;
@@ -19,37 +21,20 @@ export interface PhotosQueueProps {
  * R rejects it (it is deleted and its owner's pages hear it), J and K move, O opens the account.
  */
 export function PhotosQueue({ onError, onOpenAccount }: PhotosQueueProps) {
-  const { notify } = useNotifications();
-  const [items, setItems] = useState<PendingPhoto[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setItems((await staffApi.photos()).items);
-    } catch (error) {
-      onError(error);
-    }
-  }, [onError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items, busy, load, settle } = useStaffList<PendingPhoto>({
+    fetch: fetchPhotos,
+    idOf: photoId,
+    onError,
+  });
 
   const decide = useCallback(
-    async (photo: PendingPhoto, decision: PhotoDecision) => {
-      setBusy(true);
-      try {
-        await staffApi.decidePhoto(photo.imageId, decision);
-        notify(decision === 'reject' ? t.photoRejected : t.decided);
-        setItems((list) => list?.filter((p) => p.imageId !== photo.imageId) ?? null);
-      } catch (error) {
-        onError(error);
-        await load();
-      } finally {
-        setBusy(false);
-      }
-    },
-    [load, notify, onError],
+    (photo: PendingPhoto, decision: PhotoDecision) =>
+      settle(
+        photo,
+        () => staffApi.decidePhoto(photo.imageId, decision),
+        decision === 'reject' ? t.photoRejected : t.decided,
+      ),
+    [settle],
   );
 
   const list = items ?? [];

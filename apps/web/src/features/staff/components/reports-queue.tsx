@@ -2,12 +2,14 @@ import { REPORT_CATEGORY_LABEL, type ReportDecision, type StaffReport } from '@i
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Badge, Button, Card, EmptyState, Skeleton } from '../../../ui/index.ts';
-import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { reportPhotoUrl, staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';
 import { useQueueKeys } from './use-queue-keys.ts';
+import { useStaffList } from './use-staff-list.ts';
 
 const t = ru.staff;
+const fetchReports = () => staffApi.reports().then((answer) => answer.items);
+const reportId = (report: StaffReport) => report.id;
 
 /** The photo copies of a report, fetched with the staff token when asked for (a read is audited). */
 function ReportPhotos({ report, onError }: { report: StaffReport; onError: (error: unknown) => void }) {
@@ -52,37 +54,16 @@ export interface ReportsQueueProps {
 
 /** Open reports, most urgent first, with the evidence kept when they were made. */
 export function ReportsQueue({ onError, onOpenAccount }: ReportsQueueProps) {
-  const { notify } = useNotifications();
-  const [items, setItems] = useState<StaffReport[] | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setItems((await staffApi.reports()).items);
-    } catch (error) {
-      onError(error);
-    }
-  }, [onError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items, busy, load, settle } = useStaffList<StaffReport>({
+    fetch: fetchReports,
+    idOf: reportId,
+    onError,
+  });
 
   const decide = useCallback(
-    async (report: StaffReport, decision: ReportDecision) => {
-      setBusy(true);
-      try {
-        await staffApi.decideReport(report.id, decision);
-        notify(t.reportDecided);
-        setItems((list) => list?.filter((r) => r.id !== report.id) ?? null);
-      } catch (error) {
-        onError(error);
-        await load();
-      } finally {
-        setBusy(false);
-      }
-    },
-    [load, notify, onError],
+    (report: StaffReport, decision: ReportDecision) =>
+      settle(report, () => staffApi.decideReport(report.id, decision), t.reportDecided),
+    [settle],
   );
 
   const list = useMemo(() => items ?? [], [items]);

@@ -1,12 +1,13 @@
 import { SAFETY_SIGNAL_LABEL, type StaffSignal } from '@iskra/contract';
-import { useCallback, useEffect, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Badge, Button, Card, Skeleton } from '../../../ui/index.ts';
-import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';
+import { useStaffList } from './use-staff-list.ts';
 
 const t = ru.staff;
+const fetchSignals = () => staffApi.signals().then((answer) => answer.items);
+const signalId = (signal: StaffSignal) => signal.id;
 
 export interface SignalsListProps {
   onError: (error: unknown) => void;
@@ -15,35 +16,10 @@ export interface SignalsListProps {
 
 /** Accounts the automatic signals put forward (never punished by them): look, then mark them done. */
 export function SignalsList({ onError, onOpenAccount }: SignalsListProps) {
-  const { notify } = useNotifications();
-  const [items, setItems] = useState<StaffSignal[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { items, busy, settle } = useStaffList<StaffSignal>({ fetch: fetchSignals, idOf: signalId, onError });
 
-  const load = useCallback(async () => {
-    try {
-      setItems((await staffApi.signals()).items);
-    } catch (error) {
-      onError(error);
-    }
-  }, [onError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function handleResolve(signal: StaffSignal) {
-    setBusy(true);
-    try {
-      await staffApi.resolveSignal(signal.id);
-      notify(t.signalResolved);
-      setItems((list) => list?.filter((s) => s.id !== signal.id) ?? null);
-    } catch (error) {
-      onError(error);
-      await load();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const handleResolve = (signal: StaffSignal) =>
+    settle(signal, () => staffApi.resolveSignal(signal.id), t.signalResolved);
 
   if (!items) return <Skeleton height={80} />;
   return (
