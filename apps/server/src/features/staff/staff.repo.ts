@@ -80,6 +80,24 @@ export async function liveStaffSession(db: AppDb, sessionId: string) {
   return row;
 }
 
+/**
+ * Disables a staff account and ends its open sessions; false when there is no enabled account
+ * with this address.
+ */
+export async function disableStaffAccount(db: AppDb, email: string): Promise<boolean> {
+  const [row] = await db
+    .update(staffAccounts)
+    .set({ disabledAt: sql`now()` })
+    .where(and(eq(staffAccounts.email, email.toLowerCase()), isNull(staffAccounts.disabledAt)))
+    .returning({ id: staffAccounts.id });
+  if (!row) return false;
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)));
+  return true;
+}
+
 export async function revokeStaffSession(db: AppDb, sessionId: string): Promise<void> {
   await db
     .update(staffSessions)

@@ -22,6 +22,7 @@ import { hashPassword, verifyNoPassword, verifyPassword } from '../auth/password
 import {
   appendAudit,
   claimTotpStep,
+  disableStaffAccount,
   findStaffByEmail,
   insertStaffAccount,
   insertStaffSession,
@@ -79,6 +80,9 @@ export function createStaffService(deps: StaffDeps) {
 
   return {
     /** `npm run staff:create`: a generated password and TOTP secret; null when the address is taken. */
+    /** `npm run staff:disable`: the account can no longer sign in, and its sessions end now. */
+    disableAccount: (email: string): Promise<boolean> => disableStaffAccount(db, email),
+
     async createAccount(email: string, role: StaffRole): Promise<CreatedStaff | null> {
       const password = randomBytes(18).toString('base64url');
       const totpSecret = newTotpSecret();

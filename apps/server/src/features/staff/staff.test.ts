@@ -121,6 +121,21 @@ describe('staff sign-in', () => {
     expect((await auditOf(staff.id)).map((r) => r.action)).toEqual(['login']);
   });
 
+  it('no longer signs in a disabled account, and ends its open session at once', async () => {
+    const staff = await signedIn();
+    const me = () => app.inject({ method: 'GET', url: '/api/staff/me', headers: staff.headers });
+    expect((await me()).statusCode).toBe(200);
+    expect(await app.services.staff.disableAccount(staff.email.toUpperCase())).toBe(true);
+    expect((await me()).statusCode).toBe(401);
+    const again = await login({
+      email: staff.email,
+      password: staff.password,
+      code: totpCode(staff.totpSecret),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(await app.services.staff.disableAccount(staff.email)).toBe(false);
+  });
+
   it('refuses a wrong password, a wrong code and a replayed code alike, recording the failures', async () => {
     const staff = await newStaff();
     const code = totpCode(staff.totpSecret);

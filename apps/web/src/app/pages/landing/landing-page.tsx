@@ -33,12 +33,17 @@ export function initialAuthTab(params: URLSearchParams): AuthTab {
 
 const AUTH_CARD_ID = 'landing-auth';
 
-/** Brings the forms into view (on phones they are below the first screen). */
+/**
+ * Brings the forms into view (on phones they are below the first screen), once the tab the
+ * caller just chose has been drawn, so the scroll aims at the final layout.
+ */
 function scrollToAuth(): void {
-  const card = document.getElementById(AUTH_CARD_ID);
-  if (!card) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  card.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  requestAnimationFrame(() => {
+    const card = document.getElementById(AUTH_CARD_ID);
+    if (!card) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    card.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  });
 }
 
 const t = ru.landing;
