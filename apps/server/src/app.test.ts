@@ -21,7 +21,13 @@ describe('app', () => {
   });
 
   it('is ready when the database answers with every migration applied', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    // Redis (with REDIS_URL) connects in the background after the start: wait for it.
+    const until = Date.now() + 10_000;
+    let res = await app.inject({ method: 'GET', url: '/api/ready' });
+    while (process.env.REDIS_URL && res.json<{ redis: string }>().redis !== 'up' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await app.inject({ method: 'GET', url: '/api/ready' });
+    }
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ready',
