@@ -208,7 +208,11 @@ export function applyDialogsPage(
   const key = kind === 'dialogs' ? 'list' : 'matches';
   let next = state;
   for (const dialog of page.dialogs) next = upsertDialog(next, dialog, false);
-  const base = offset === 0 ? [] : next[key].ids;
+  // A first page replaces the list as the server read it; a dialog whose message arrived live
+  // after that read (its event may come before the page) stays, ahead of the page.
+  const paged = new Set(page.dialogs.map((d) => d.id));
+  const newer = (id: string) => !paged.has(id) && (next.dialogs[id]?.lastMessage?.seq ?? 0) > page.seq;
+  const base = offset === 0 ? next[key].ids.filter(newer) : next[key].ids;
   const known = new Set(base);
   const fresh = page.dialogs.map((d) => d.id).filter((id) => !known.has(id));
   const ids = [...base, ...fresh];

@@ -243,9 +243,10 @@ describe('chat store: lists', () => {
       });
     const first = dialogs(0, PAGE_SIZE.dialogs);
     const second = dialogs(PAGE_SIZE.dialogs, 3);
+    // The stream position of a page covers every message in it.
     api.dialogs.mockImplementation(async (offset, kind) => {
-      if (kind === 'matches') return { dialogs: [], seq: 1 };
-      return { dialogs: offset === 0 ? first : second, seq: 1 };
+      if (kind === 'matches') return { dialogs: [], seq: 1000 };
+      return { dialogs: offset === 0 ? first : second, seq: 1000 };
     });
     const store = createChatStore(ME, fakeEnv(api));
     store.resume();
@@ -262,6 +263,23 @@ describe('chat store: lists', () => {
     store.loadDialogs('dialogs', 0);
     await flush();
     expect(store.getState().list.ids).toEqual(first.map((d) => d.id));
+  });
+
+  it('keeps a dialog whose message arrived live while the first page was read without it', async () => {
+    const api = fakeApi();
+    const page = deferred<{ dialogs: Dialog[]; seq: number }>();
+    api.dialogs.mockImplementation(async (_offset, kind) =>
+      kind === 'matches' ? { dialogs: [], seq: 5 } : page.promise,
+    );
+    const store = createChatStore(ME, fakeEnv(api));
+    store.resume();
+    // The opener arrives before the page, which the server read before it was written.
+    const opener = makeMessage({ seq: 6 });
+    store.receive(opener, makeDialog({ lastMessage: opener }));
+    page.resolve({ dialogs: [], seq: 5 });
+    await flush();
+    expect(store.getState().list.ids).toEqual([DIALOG_ANNA]);
+    expect(texts(store)).toEqual(['Сообщение 6']);
   });
 
   it('a dialog without a last message is a chat match; its first message moves it into the dialogs', async () => {
