@@ -6,8 +6,9 @@
  *   const dialogId = await matchUsers(app, vip, anna);
  */
 import { randomBytes } from 'node:crypto';
-import type { LikeResponse } from '@iskra/contract';
+import type { CitySuggestion, LikeResponse } from '@iskra/contract';
 import { expect } from 'vitest';
+import { loadCities } from '../src/features/cities/cities.repo.ts';
 import { images } from '../src/platform/db/schema.ts';
 import type { App } from '../src/platform/types.ts';
 import { createTestUser, type NewTestUser, type TestUser } from './test-app.ts';
@@ -78,4 +79,17 @@ export async function visitPage(app: App, visitor: TestUser, visited: TestUser):
     headers: visitor.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Loads the city list and returns Moscow as the city search offers it (registration forms). */
+export async function moscowSuggestion(app: App): Promise<CitySuggestion> {
+  await loadCities(app.db);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/helpers/get-cities',
+    payload: { input: 'Москва' },
+  });
+  const first = res.json<{ cities: CitySuggestion[] }>().cities[0];
+  if (!first) throw new Error('city list is empty');
+  return first;
 }

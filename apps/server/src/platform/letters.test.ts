@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moscowSuggestion } from '../../test/fixtures.ts';
 import { createTestUser, useTestApp } from '../../test/test-app.ts';
 import { AUTH_LETTERS } from '../features/auth/auth.service.ts';
-import { loadCities } from '../features/cities/cities.repo.ts';
 import { jobs } from './db/schema.ts';
 import { createMailer, MailError } from './mail.ts';
 
@@ -183,15 +183,7 @@ describe('a mail server that accepts connections and never answers', () => {
   let moscow: CitySuggestion;
 
   beforeAll(async () => {
-    await loadCities(app.db);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/helpers/get-cities',
-      payload: { input: 'Москва' },
-    });
-    const first = res.json<{ cities: CitySuggestion[] }>().cities[0];
-    if (!first) throw new Error('city list is empty');
-    moscow = first;
+    moscow = await moscowSuggestion(app);
   });
   afterAll(async () => {
     // Cutting the hung connections ends the attempt in hand, so the worker stops at once.

@@ -9,10 +9,10 @@ import {
 } from '@iskra/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { moscowSuggestion } from '../../../test/fixtures.ts';
 import { connected, openSocket } from '../../../test/sockets.ts';
 import { createTestUser, listen, readOutbox, useTestApp } from '../../../test/test-app.ts';
 import { authTokens, users } from '../../platform/db/schema.ts';
-import { loadCities } from '../cities/cities.repo.ts';
 import { sha256 } from './auth.repo.ts';
 import { createAuthService } from './auth.service.ts';
 import { consents } from './consents.schema.ts';
@@ -88,15 +88,7 @@ function secretOf(link: string): string {
 }
 
 beforeAll(async () => {
-  await loadCities(app.db);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/helpers/get-cities',
-    payload: { input: 'Москва' },
-  });
-  const first = res.json<{ cities: CitySuggestion[] }>().cities[0];
-  if (!first) throw new Error('city list is empty');
-  moscow = first;
+  moscow = await moscowSuggestion(app);
 });
 
 describe('registration', () => {
