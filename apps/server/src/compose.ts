@@ -25,6 +25,7 @@ import {
   reportPhoto,
   resolveSignal,
 } from './features/safety/reports.repo.ts';
+import { screened } from './features/safety/safety.hold.ts';
 import { registerReportOutcomes } from './features/safety/safety.outcomes.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
 import { registerSignals } from './features/safety/safety.signals.ts';
@@ -54,7 +55,7 @@ export function composeServices(app: App, bus: EventBus) {
 
   registerCounterPushes(bus, realtime);
 
-  const chat = createChatService({ db, realtime, rateLimit, bus, publicUrl });
+  const chat = createChatService({ db, realtime, rateLimit, bus, publicUrl, screened });
   const sympathies = createSympathiesService({ db, realtime, bus, publicUrl, dialogFor: chat.dialogFor });
   const visits = createVisitsService({ db, realtime, bus, publicUrl });
   const nudges = createNudgesService({
@@ -171,6 +172,7 @@ export function composeServices(app: App, bus: EventBus) {
       ofAccount: (userId) => photos.forStaff(userId),
       review: (imageId, decision) => photos.review(imageId, decision),
     },
+    heldMessages: { list: chat.heldMessages, decide: chat.decideHeld },
     moderated: (userId) => realtime.emitToUser(userId, 'SERVER:MODERATION_COMPLETE'),
     config,
     bus,

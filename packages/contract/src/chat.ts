@@ -22,6 +22,13 @@
  * CHAT_TEXT.freeLimit, and dialogs where the next message would not be a reply show
  * `disallowed` and `showActivate`.
  *
+ * Held first messages: a new account's first message with contacts, a link or a money request
+ * waits for a moderator (safety.ts, SAFETY.holdAccountAgeMs). Its author gets the usual answer
+ * with `review: 'held'` on the message; it takes a number in the author's stream only. When
+ * staff deliver it, it takes the recipient's next number and SERVER:NEW_MESSAGE goes to both
+ * (the author's copy now without `review`); when they reject it, the author's tabs hear it
+ * again with `review: 'rejected'` and the recipient never gets it.
+ *
  * Delivery without loss. Every user has one message stream: each message stored in one of
  * their dialogs, sent or received, takes the next number of that stream (`Message.seq` is
  * the number in the stream of the person the message is shown to, so the sender's and the
@@ -65,6 +72,10 @@ export const CHAT_TEXT = {
   dialogNotFound: 'Диалог не найден',
   /** The same clientId was already used for a message to someone else. */
   clientIdReused: 'Это сообщение уже отправлено в другой диалог',
+  /** Under a message of the author's that waits for a moderator (Message.review). */
+  held: 'Сообщение на проверке: в нём есть контакты, ссылка или просьба о деньгах. Мы доставим его после проверки модератором',
+  /** Under a message a moderator did not let through. */
+  rejected: 'Не доставлено: сообщение нарушает правила сервиса',
   /** The chat matches strip and list headings and empty states live in the web's ru.ts. */
 } as const;
 

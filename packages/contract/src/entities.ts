@@ -248,6 +248,12 @@ export const messageSchema = z.object({
   updatedAt: z.string(),
   /** Only in its author's view: the smart-messages service sent it for them (services.ts). */
   smart: z.boolean().optional(),
+  /**
+   * Only in its author's view, and only while the recipient has not got it: `held` waits for a
+   * moderator (safety.ts, SAFETY.hold), `rejected` will never be delivered. A held message that
+   * is approved arrives as an ordinary message, without this field.
+   */
+  review: z.enum(['held', 'rejected']).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -34,7 +34,19 @@ export const SAFETY = {
   signalWindowMs: 60 * 60 * 1000,
   sameTextRecipients: 10,
   recipientsPerWindow: 20,
+  /**
+   * Held first messages: while an account is younger than `holdAccountAgeMs`, a message it
+   * writes in a dialog where the other person has not written yet is held for a moderator
+   * instead of delivered when its text has a phone number, a link, a messenger handle or asks
+   * for money or card details (HELD_MESSAGE_REASONS). The author sees it marked as being
+   * checked (Message.review); the recipient gets it only when a moderator lets it through.
+   */
+  holdAccountAgeMs: 24 * 60 * 60 * 1000,
 } as const;
+
+/** What made a first message wait for a moderator (SAFETY.holdAccountAgeMs). */
+export const HELD_MESSAGE_REASONS = ['phone', 'link', 'handle', 'money'] as const;
+export type HeldMessageReason = (typeof HELD_MESSAGE_REASONS)[number];
 
 /** Why an account entered the operators' queue without a report. */
 export const safetySignalKindSchema = z.enum(['duplicatePhoto', 'sameText', 'manyRecipients']);

@@ -17,6 +17,8 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from './entities.ts';
 import {
+  HELD_MESSAGE_REASONS,
+  type HeldMessageReason,
   type ReportDecisionKind,
   reportCategorySchema,
   reportDecisionKindSchema,
@@ -95,6 +97,7 @@ export const STAFF_TEXT = {
   reportClosed: 'По этой жалобе уже приняли решение',
   signalClosed: 'Этот сигнал уже разобран',
   photoDecided: 'Это фото уже проверено или удалено',
+  messageDecided: 'Это сообщение уже проверено или удалено',
 } as const;
 
 export const staffSchema = z.object({ id: idSchema, email: z.string(), role: z.enum(STAFF_ROLES) });
@@ -144,6 +147,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'signalResolved',
   'photosQueueRead',
   'photoDecided',
+  'heldMessagesRead',
+  'heldMessageDecided',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -165,6 +170,8 @@ export const STAFF_AUDIT_ACTION_LABEL: Record<StaffAuditAction, string> = {
   signalResolved: 'Сигнал разобран',
   photosQueueRead: 'Открыта очередь фото',
   photoDecided: 'Решение по фото',
+  heldMessagesRead: 'Открыты задержанные сообщения',
+  heldMessageDecided: 'Решение по задержанному сообщению',
 };
 
 /** What an audit row is about: a user account, a staff account or a queue. */
@@ -357,3 +364,46 @@ export type StaffSignal = z.infer<typeof staffSignalSchema>;
 export const signalsResponseSchema = z.object({ items: z.array(staffSignalSchema) });
 export type SignalsResponse = z.infer<typeof signalsResponseSchema>;
 export const signalParamsSchema = z.object({ signalId: idSchema });
+
+/**
+ * Held first messages (safety.ts, SAFETY.hold): `GET /api/staff/messages?limit=` lists those
+ * waiting, the longest waiting first; `POST /api/staff/messages/:messageId { decision }`
+ * delivers one (the recipient gets it as if just sent) or rejects it (never delivered; its
+ * author sees it marked so). 409 when it is no longer waiting.
+ */
+export const HELD_MESSAGES_LIMIT = { default: 50, max: 200 } as const;
+export const heldMessagesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(HELD_MESSAGES_LIMIT.max).default(HELD_MESSAGES_LIMIT.default),
+});
+
+export const HELD_MESSAGE_REASON_LABEL: Record<HeldMessageReason, string> = {
+  phone: 'номер телефона',
+  link: 'ссылка',
+  handle: 'ник в мессенджере',
+  money: 'деньги или карта',
+};
+
+const heldPersonSchema = z.object({ id: idSchema, userNumber: z.number().int(), name: z.string() });
+export const heldMessageSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  reasons: z.array(z.enum(HELD_MESSAGE_REASONS)),
+  createdAt: z.string(),
+  author: heldPersonSchema.extend({ registeredAt: z.string(), status: z.enum(STAFF_USER_STATUSES) }),
+  recipient: heldPersonSchema,
+});
+export type HeldMessage = z.infer<typeof heldMessageSchema>;
+export const heldMessagesResponseSchema = z.object({ items: z.array(heldMessageSchema) });
+export type HeldMessagesResponse = z.infer<typeof heldMessagesResponseSchema>;
+
+export const HELD_MESSAGE_DECISIONS = ['deliver', 'reject'] as const;
+export type HeldMessageDecision = (typeof HELD_MESSAGE_DECISIONS)[number];
+export const heldMessageParamsSchema = z.object({ messageId: idSchema });
+export const heldMessageDecisionSchema = z.object({
+  decision: z.enum(HELD_MESSAGE_DECISIONS, { error: 'Укажи решение: deliver или reject' }),
+});
+export const heldMessageDecisionResponseSchema = z.object({
+  messageId: idSchema,
+  decision: z.enum(HELD_MESSAGE_DECISIONS),
+});
+export type HeldMessageDecisionResponse = z.infer<typeof heldMessageDecisionResponseSchema>;

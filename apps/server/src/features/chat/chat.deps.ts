@@ -12,6 +12,11 @@ export interface ChatDeps {
   rateLimit: Pick<RateLimiter, 'enforce'>;
   bus: EventBus;
   publicUrl: PublicUrl;
+  /**
+   * A message of an account registered at `registeredAt` with this text is held for a
+   * moderator if it is a first message (chat.send.ts); features/safety decides.
+   */
+  screened: (message: { registeredAt: Date; text: string; now: Date }) => boolean;
 }
 
 /** The deps plus the chat's own pushes, shared by its use-case modules. */

@@ -61,7 +61,7 @@ export function createDialogs({ db, events }: ChatContext, shown: ShownDialogs) 
         if (cursor?.dialogId !== dialogId) throw new AppError(404, SERVER_MESSAGE.notFound);
         beforePos = cursor.pos;
       }
-      const rows = await messagesBefore(db, dialogId, beforePos, query.limit + 1);
+      const rows = await messagesBefore(db, dialogId, viewer.id, beforePos, query.limit + 1);
       return {
         messages: rows
           .slice(0, query.limit)

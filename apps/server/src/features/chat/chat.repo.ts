@@ -76,6 +76,9 @@ export async function saveStream(tx: AppDb, row: StreamRow): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Messages
 
+/** The recipient has it: not held for review nor rejected (see `messages.review`). */
+const delivered = isNull(messages.review);
+
 export async function findByClientId(
   db: AppDb,
   authorId: string,
@@ -100,7 +103,12 @@ export async function hasUnread(db: AppDb, dialogId: string, recipientId: string
     .select({ id: messages.id })
     .from(messages)
     .where(
-      and(eq(messages.dialogId, dialogId), eq(messages.recipientId, recipientId), isNull(messages.readAt)),
+      and(
+        eq(messages.dialogId, dialogId),
+        eq(messages.recipientId, recipientId),
+        isNull(messages.readAt),
+        delivered,
+      ),
     )
     .limit(1);
   return row !== undefined;
@@ -112,11 +120,83 @@ export async function insertMessage(
 ): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(message).returning();
   if (!row) throw new Error('message insert returned nothing');
+  // A held message is not the dialog's news until it is delivered (deliverHeld).
+  if (row.review === null) {
+    await tx
+      .update(dialogs)
+      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt, updatedAt: row.createdAt })
+      .where(eq(dialogs.id, row.dialogId));
+  }
+  return row;
+}
+
+/** The partner has written in the dialog (a delivered message). */
+export async function hasWrittenIn(db: AppDb, dialogId: string, authorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.dialogId, dialogId), eq(messages.authorId, authorId), delivered))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Delivers a held message under both stream locks: it takes the recipient's next stream
+ * number and becomes the dialog's last message unless a later one is. Undefined when it is
+ * no longer held.
+ */
+export async function deliverHeld(
+  tx: AppDb,
+  messageId: string,
+  recipientSeq: number,
+  at: Date,
+): Promise<MessageRow | undefined> {
+  const [row] = await tx
+    .update(messages)
+    .set({ review: null, recipientSeq, reviewedAt: at })
+    .where(and(eq(messages.id, messageId), eq(messages.review, 'held')))
+    .returning();
+  if (!row) return undefined;
   await tx
     .update(dialogs)
-    .set({ lastMessageId: row.id, lastMessageAt: row.createdAt, updatedAt: row.createdAt })
-    .where(eq(dialogs.id, row.dialogId));
+    .set({ lastMessageId: row.id, lastMessageAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(dialogs.id, row.dialogId),
+        sql`coalesce((select m.pos from ${messages} m where m.id = ${dialogs.lastMessageId}), 0) < ${row.pos}`,
+      ),
+    );
   return row;
+}
+
+/** Marks a held message rejected; undefined when it is no longer held. */
+export async function rejectHeld(db: AppDb, messageId: string, at: Date): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(messages)
+    .set({ review: 'rejected', reviewedAt: at })
+    .where(and(eq(messages.id, messageId), eq(messages.review, 'held')))
+    .returning();
+  return row;
+}
+
+/** A held message's people, for taking their stream locks. */
+export async function findHeld(db: AppDb, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.review, 'held')))
+    .limit(1);
+  return row;
+}
+
+/** Held messages, the longest waiting first (the console's queue). */
+export function heldMessages(db: AppDb, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.review, 'held'))
+    .orderBy(asc(messages.createdAt))
+    .limit(limit);
 }
 
 /** The author of the dialog's newest message; null when it has none. */
@@ -140,17 +220,27 @@ export async function hasMessages(db: AppDb, dialogId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** The newest messages of a dialog older than position `beforePos`, newest first. */
+/**
+ * The newest messages of a dialog older than position `beforePos`, newest first, as `viewerId`
+ * may see them (their own held ones too; null: all of them, for staff).
+ */
 export async function messagesBefore(
   db: AppDb,
   dialogId: string,
+  viewerId: string | null,
   beforePos: number | null,
   limit: number,
 ): Promise<MessageRow[]> {
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.dialogId, dialogId), beforePos === null ? undefined : lt(messages.pos, beforePos)))
+    .where(
+      and(
+        eq(messages.dialogId, dialogId),
+        viewerId === null ? undefined : or(delivered, eq(messages.authorId, viewerId)),
+        beforePos === null ? undefined : lt(messages.pos, beforePos),
+      ),
+    )
     .orderBy(desc(messages.pos))
     .limit(limit);
 }
@@ -184,7 +274,7 @@ export async function streamAfter(
   ]);
   return [
     ...sent.map((message) => ({ seq: message.authorSeq, message })),
-    ...received.map((message) => ({ seq: message.recipientSeq, message })),
+    ...received.map((message) => ({ seq: message.recipientSeq ?? 0, message })),
   ]
     .sort((x, y) => x.seq - y.seq)
     .slice(0, limit);
@@ -214,12 +304,19 @@ export async function markDialogRead(
   const rows = await db
     .update(messages)
     .set({ readAt: at })
-    .where(and(eq(messages.dialogId, dialogId), eq(messages.recipientId, readerId), isNull(messages.readAt)))
+    .where(
+      and(
+        eq(messages.dialogId, dialogId),
+        eq(messages.recipientId, readerId),
+        isNull(messages.readAt),
+        delivered,
+      ),
+    )
     .returning({ readerSeq: messages.recipientSeq, authorSeq: messages.authorSeq });
   return rows.reduce<ReadMark>(
     (mark, r) => ({
       count: mark.count + 1,
-      readerSeq: Math.max(mark.readerSeq, r.readerSeq),
+      readerSeq: Math.max(mark.readerSeq, r.readerSeq ?? 0),
       authorSeq: Math.max(mark.authorSeq, r.authorSeq),
     }),
     { count: 0, readerSeq: 0, authorSeq: 0 },
@@ -240,6 +337,7 @@ export async function newestUnreadFor(
       and(
         eq(messages.recipientId, recipientId),
         isNull(messages.readAt),
+        delivered,
         dialogId ? eq(messages.dialogId, dialogId) : undefined,
         eq(users.status, 'active'),
         notBlockedEitherWay(recipientId, sql`${messages.authorId}`),
@@ -279,7 +377,8 @@ async function dialogsWithState(
       partner: users,
       lastMessage: messages,
       unread: sql<number>`(select count(*) from ${messages} u
-        where u.dialog_id = ${dialogs.id} and u.recipient_id = ${me} and u.read_at is null)`.mapWith(Number),
+        where u.dialog_id = ${dialogs.id} and u.recipient_id = ${me} and u.read_at is null
+          and u.review is null)`.mapWith(Number),
       matched: sql<boolean>`exists (select 1 from ${matches}
         where ${matches.userA} = ${dialogs.userA} and ${matches.userB} = ${dialogs.userB})`.mapWith(Boolean),
     })
@@ -337,6 +436,7 @@ export async function countUnreadDialogs(db: AppDb, me: string): Promise<number>
       and(
         eq(messages.recipientId, me),
         isNull(messages.readAt),
+        delivered,
         eq(users.status, 'active'),
         notBlockedEitherWay(me, sql`${messages.authorId}`),
       ),
@@ -373,7 +473,7 @@ export async function deleteDialog(tx: AppDb, id: string): Promise<{ unreadFor: 
   const unread = await tx
     .selectDistinct({ recipientId: messages.recipientId })
     .from(messages)
-    .where(and(eq(messages.dialogId, id), isNull(messages.readAt)));
+    .where(and(eq(messages.dialogId, id), isNull(messages.readAt), delivered));
   const [gone] = await tx.delete(dialogs).where(eq(dialogs.id, id)).returning({ id: dialogs.id });
   return gone ? { unreadFor: unread.map((r) => r.recipientId) } : null;
 }

@@ -35,7 +35,8 @@ export const messages = pgTable(
     place: text('place').notNull().default(''),
     pos: bigint('pos', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     authorSeq: bigint('author_seq', { mode: 'number' }).notNull(),
-    recipientSeq: bigint('recipient_seq', { mode: 'number' }).notNull(),
+    /** Null while the recipient has not got it (`review` set). */
+    recipientSeq: bigint('recipient_seq', { mode: 'number' }),
     createdAt: createdAt(),
     /** When the recipient read it; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -44,6 +45,15 @@ export const messages = pgTable(
      * only the author is told, the recipient sees an ordinary message of that person.
      */
     smart: boolean('smart').notNull().default(false),
+    /**
+     * A new account's first message waiting for a moderator (`held`, features/safety/
+     * safety.hold.ts) or not let through (`rejected`); null for a delivered message. Only the
+     * author sees a message with a review: it has no recipient seq, is nobody's unread and is
+     * not the dialog's last message until it is delivered.
+     */
+    review: text('review').$type<'held' | 'rejected'>(),
+    /** When a moderator decided on a held message. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_author_client_unique').on(t.authorId, t.clientId),
@@ -53,6 +63,8 @@ export const messages = pgTable(
     uniqueIndex('messages_recipient_seq_unique').on(t.recipientId, t.recipientSeq),
     // Unread counters.
     index('messages_unread_idx').on(t.recipientId, t.dialogId).where(sql`${t.readAt} is null`),
+    // The held messages queue of the operator console.
+    index('messages_held_idx').on(t.createdAt).where(sql`${t.review} = 'held'`),
   ],
 );
 

@@ -12,6 +12,11 @@
  * it is free (the allowance is neither checked nor spent), it is marked smart, and it is only
  * ever the first message of a match's dialog: that is checked under the stream locks, so an
  * opener never lands after a message the partner wrote meanwhile.
+ *
+ * A new account's message into a dialog where the partner has not written yet is held for a
+ * moderator when `ChatDeps.screened` says its text needs it (features/safety/safety.hold.ts):
+ * it is stored and shown to its author marked `review: 'held'`, takes no recipient stream
+ * number and reaches the partner only when staff deliver it (chat.review.ts).
  */
 import {
   CHAT,
@@ -39,6 +44,7 @@ import {
   findByClientId,
   hasMessages,
   hasUnread,
+  hasWrittenIn,
   insertMessage,
   lastAuthorOf,
   lockStreams,
@@ -51,7 +57,7 @@ import { toMessage } from './chat.view.ts';
 
 export type SendBody = z.output<typeof sendMessageSchema>;
 
-type Stored = { kind: 'stored'; message: MessageRow; becameUnread: boolean };
+export type Stored = { kind: 'stored'; message: MessageRow; becameUnread: boolean };
 type Sent =
   | Stored
   | { kind: 'existing'; message: MessageRow }
@@ -110,6 +116,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
   ): Promise<Sent> {
     const premium = premiumFeaturesOf(viewer, now);
     const free = opener !== undefined;
+    const screened = !free && ctx.screened({ registeredAt: viewer.createdAt, text: body.text, now });
     return db.transaction(async (tx): Promise<Sent> => {
       const streams = await lockStreams(tx, [viewer.id, partner.id]);
       // A concurrent retry committed while we waited for the lock.
@@ -142,15 +149,17 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       if (opener && ((await hasMessages(tx, dialog.id)) || !(await opener.allowed(tx)))) {
         return { kind: 'skipped' };
       }
-      const wasUnread = await hasUnread(tx, dialog.id, partner.id);
+      // Only a first message is held: once the partner has written, they know each other.
+      const held = screened && !(await hasWrittenIn(tx, dialog.id, partner.id));
+      const wasUnread = !held && (await hasUnread(tx, dialog.id, partner.id));
       mine.seq += 1;
-      theirs.seq += 1;
+      if (!held) theirs.seq += 1;
       if (counts) {
         mine.sentDayStart = dayStart;
         mine.sentToday = sentToday + 1;
       }
       await saveStream(tx, mine);
-      await saveStream(tx, theirs);
+      if (!held) await saveStream(tx, theirs);
       const message = await insertMessage(tx, {
         dialogId: dialog.id,
         authorId: viewer.id,
@@ -159,16 +168,20 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         text: body.text,
         place: body.place ?? '',
         authorSeq: mine.seq,
-        recipientSeq: theirs.seq,
+        recipientSeq: held ? null : theirs.seq,
         createdAt: now,
         smart: free,
+        review: held ? 'held' : null,
       });
       await opener?.stored(tx, message.id);
-      return { kind: 'stored', message, becameUnread: !wasUnread };
+      return { kind: 'stored', message, becameUnread: !held && !wasUnread };
     });
   }
 
-  /** Both people's tabs hear a committed message; the `message.stored` fact goes out. */
+  /**
+   * Both people's tabs hear a committed message; the `message.stored` fact goes out. A held
+   * one is only the author's: their other tabs hear it, the partner hears nothing yet.
+   */
   async function deliver(
     viewer: UserRow,
     partner: UserRow,
@@ -176,6 +189,11 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     now: Date,
     socketId: string | undefined,
   ): Promise<SendMessageResponse> {
+    if (message.review !== null) {
+      const answer = await shown.answerFor(viewer, message, now);
+      events.newMessage(viewer.id, answer.message, answer.dialog, socketId);
+      return answer;
+    }
     const [answer, theirDialog] = await Promise.all([
       shown.answerFor(viewer, message, now),
       shown.viewOf(partner, message.dialogId, now),
@@ -266,5 +284,5 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     return deliver(viewer, partner, sent, now, socketId);
   }
 
-  return { sendMessage, sendOpener };
+  return { sendMessage, sendOpener, deliver };
 }

@@ -14,6 +14,7 @@ import { createChatEvents } from './chat.events.ts';
 import { createLive } from './chat.live.ts';
 import { createRead } from './chat.read.ts';
 import { countUnreadDialogs, findMessage, messagesBefore, sendingPattern, sentSince } from './chat.repo.ts';
+import { createReview } from './chat.review.ts';
 import { createSend } from './chat.send.ts';
 import { createShownDialogs } from './chat.shown.ts';
 
@@ -28,6 +29,7 @@ export function createChatService(deps: ChatDeps) {
   const read = createRead(ctx, shown);
   const live = createLive(ctx, shown);
   const send = createSend(ctx, shown);
+  const review = createReview(ctx, shown, send.deliver);
 
   // A block hides the pair's dialog from both.
   deps.bus.on('pair.blocked', ({ blockerId, blockedId }: PairBlocked) =>
@@ -40,6 +42,9 @@ export function createChatService(deps: ChatDeps) {
     /** An opener smart messages send for its author: free, marked smart (chat.send.ts). */
     sendOpener: send.sendOpener,
     read,
+    /** Held first messages for staff (chat.review.ts). */
+    heldMessages: review.held,
+    decideHeld: review.decide,
     typing: live.typing,
     presence: live.presence,
 
@@ -65,7 +70,7 @@ export function createChatService(deps: ChatDeps) {
     unreadDialogs: (userId: string) => countUnreadDialogs(deps.db, userId),
 
     /** The newest messages of a dialog, newest first (a report's evidence). */
-    recentMessages: (dialogId: string, limit: number) => messagesBefore(deps.db, dialogId, null, limit),
+    recentMessages: (dialogId: string, limit: number) => messagesBefore(deps.db, dialogId, null, null, limit),
 
     /** How the author has been writing since `since` (safety signals, chat.repo.ts). */
     sendingPattern: (authorId: string, text: string, since: Date) =>

@@ -30,7 +30,8 @@ function thumbnailOf(imageRows: readonly ImageRow[], publicUrl: PublicUrl): stri
 
 /** A message as `viewerId` (its author or recipient) sees it: `seq` is in the viewer's stream. */
 export function toMessage(row: MessageRow, viewerId: string): Message {
-  const at = (row.readAt ?? row.createdAt).toISOString();
+  const mine = row.authorId === viewerId;
+  const changes = [row.createdAt, row.readAt, row.reviewedAt].flatMap((d) => (d ? [d.getTime()] : []));
   return {
     id: row.id,
     clientId: row.clientId,
@@ -38,11 +39,13 @@ export function toMessage(row: MessageRow, viewerId: string): Message {
     user: row.authorId,
     text: row.text,
     read: row.readAt !== null,
-    seq: row.authorId === viewerId ? row.authorSeq : row.recipientSeq,
+    // A recipient never reads a message without a recipient seq (chat.repo.ts `delivered`).
+    seq: mine ? row.authorSeq : (row.recipientSeq ?? 0),
     createdAt: row.createdAt.toISOString(),
-    updatedAt: at,
+    updatedAt: new Date(Math.max(...changes)).toISOString(),
     // Honesty towards the author only: the recipient reads a normal message of that person.
-    ...(row.smart && row.authorId === viewerId ? { smart: true } : {}),
+    ...(row.smart && mine ? { smart: true } : {}),
+    ...(row.review && mine ? { review: row.review } : {}),
   };
 }
 

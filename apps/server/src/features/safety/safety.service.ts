@@ -35,6 +35,8 @@ export interface DialogMessage {
   authorId: string;
   text: string;
   createdAt: Date;
+  /** Set while the recipient has not got it (a held first message). */
+  review: string | null;
 }
 
 export interface SafetyDeps {
@@ -86,7 +88,13 @@ export function createSafetyService(deps: SafetyDeps) {
     let messages = recent;
     if (report.messageId) {
       const reported = await deps.findMessage(report.messageId);
-      if (!reported || !dialog || reported.dialogId !== dialog.id || reported.authorId !== reportedId) {
+      if (
+        !reported ||
+        !dialog ||
+        reported.dialogId !== dialog.id ||
+        reported.authorId !== reportedId ||
+        reported.review !== null
+      ) {
         throw new AppError(404, SAFETY_MESSAGE.messageNotTheirs);
       }
       if (!recent.some((m) => m.id === reported.id)) messages = [...recent, reported];

@@ -8,6 +8,9 @@ import {
   type AuditResponse,
   BAN_REASONS,
   type BanReason,
+  type HeldMessageDecision,
+  type HeldMessageDecisionResponse,
+  type HeldMessagesResponse,
   type ModerationDecisionRequest,
   type ModerationDecisionResponse,
   type ModerationQueueResponse,
@@ -37,6 +40,7 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Letters } from '../../platform/letters.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import type { AdminService } from '../admin/admin.service.ts';
+import type { HeldEntry } from '../chat/chat.review.ts';
 import type {
   decideReport,
   OpenReport,
@@ -44,6 +48,7 @@ import type {
   reportPhoto,
   resolveSignal,
 } from '../safety/reports.repo.ts';
+import { holdReasons } from '../safety/safety.hold.ts';
 import './staff.events.ts';
 import { bannedMail, unbannedMail } from './staff.mails.ts';
 import {
@@ -76,6 +81,15 @@ export interface StaffConsoleDeps {
     queue(limit: number): Promise<PendingPhoto[]>;
     ofAccount(userId: string): Promise<StaffUser['photos']>;
     review(imageId: string, decision: PhotoDecision): Promise<{ userId: string } | undefined>;
+  };
+  /** Held first messages of the chat (features/chat/chat.review.ts). */
+  heldMessages: {
+    list(limit: number): Promise<HeldEntry[]>;
+    decide(
+      messageId: string,
+      decision: HeldMessageDecision,
+      now: Date,
+    ): Promise<{ authorId: string } | undefined>;
   };
   /** Tells a user's open pages that moderation changed what they show (SERVER:MODERATION_COMPLETE). */
   moderated(userId: string): void;
@@ -205,6 +219,53 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
       });
       if (decision === 'reject') deps.moderated(decided.userId);
       return { imageId, decision };
+    },
+
+    /** Held first messages, the longest waiting first (an audited read of the queue). */
+    async heldMessages(staff: StaffContext, limit: number): Promise<HeldMessagesResponse> {
+      const rows = await deps.heldMessages.list(limit);
+      await audit(staff, {
+        action: 'heldMessagesRead',
+        objectType: 'queue',
+        objectId: 'messages',
+        details: { limit, shown: rows.length },
+      });
+      const person = (user: HeldEntry['author']) => ({
+        id: user.id,
+        userNumber: user.userNumber,
+        name: user.name,
+      });
+      return {
+        items: rows.map(({ message, author, recipient }) => ({
+          id: message.id,
+          text: message.text,
+          reasons: holdReasons(message.text),
+          createdAt: message.createdAt.toISOString(),
+          author: {
+            ...person(author),
+            registeredAt: author.createdAt.toISOString(),
+            status: isStatus(author.status) ? author.status : 'deleting',
+          },
+          recipient: person(recipient),
+        })),
+      };
+    },
+
+    /** Delivers or rejects a held message; 409 when it no longer waits. */
+    async decideHeld(
+      staff: StaffContext,
+      messageId: string,
+      decision: HeldMessageDecision,
+    ): Promise<HeldMessageDecisionResponse> {
+      const decided = await deps.heldMessages.decide(messageId, decision, new Date());
+      if (!decided) throw new AppError(409, STAFF_TEXT.messageDecided);
+      await audit(staff, {
+        action: 'heldMessageDecided',
+        objectType: 'user',
+        objectId: decided.authorId,
+        details: { messageId, decision },
+      });
+      return { messageId, decision };
     },
 
     /** Open reports, most urgent first, with their evidence (an audited read of the queue). */

@@ -9,6 +9,11 @@ import {
   auditResponseSchema,
   errorResponseSchema,
   fieldErrorsResponseSchema,
+  heldMessageDecisionResponseSchema,
+  heldMessageDecisionSchema,
+  heldMessageParamsSchema,
+  heldMessagesQuerySchema,
+  heldMessagesResponseSchema,
   moderationDecisionResponseSchema,
   moderationDecisionSchema,
   moderationQuerySchema,
@@ -166,6 +171,38 @@ export async function staffRoutes(
       },
     },
     async (request) => desk.photosQueue(requireStaff(request), request.query.limit),
+  );
+
+  app.get(
+    '/api/staff/messages',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'First messages of new accounts held for review, the longest waiting first',
+        querystring: heldMessagesQuerySchema,
+        response: { 200: heldMessagesResponseSchema, ...errors },
+      },
+    },
+    async (request) => desk.heldMessages(requireStaff(request), request.query.limit),
+  );
+
+  app.post(
+    '/api/staff/messages/:messageId',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Delivers a held message, or rejects it (it is never delivered)',
+        params: heldMessageParamsSchema,
+        body: heldMessageDecisionSchema,
+        response: { 200: heldMessageDecisionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      desk.decideHeld(requireStaff(request), request.params.messageId, request.body.decision),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
+import { createStaffAccount, nextIp, signedInStaff, staffLogin } from '../../../test/staff.ts';
 import { createTestUser, readOutbox, useTestApp } from '../../../test/test-app.ts';
 import { images, users } from '../../platform/db/schema.ts';
 import type { ReportEvidence } from '../safety/safety.schema.ts';
@@ -34,33 +35,9 @@ const app = useTestApp({ listen: true });
 afterEach(closeSockets);
 
 const STEP_MS = 30_000;
-let accounts = 0;
-let ipCounter = 0;
-/** A fresh client address per sign-in, so the per-IP allowance is not what a test measures. */
-const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-async function newStaff(role: StaffRole = 'moderator') {
-  accounts += 1;
-  const created = await app.services.staff.createAccount(
-    `staff-${accounts}-${randomUUID()}@iskra.example`,
-    role,
-  );
-  if (!created) throw new Error('staff account not created');
-  return created;
-}
-
-function login(body: Record<string, unknown>, remoteAddress = nextIp()) {
-  return app.inject({ method: 'POST', url: '/api/staff/login', payload: body, remoteAddress });
-}
-
-/** A signed-in operator: the token's headers and the account. */
-async function signedIn(role: StaffRole = 'moderator') {
-  const staff = await newStaff(role);
-  const res = await login({ email: staff.email, password: staff.password, code: totpCode(staff.totpSecret) });
-  expect(res.statusCode).toBe(200);
-  const body = res.json<StaffLoginResponse>();
-  return { ...staff, token: body.token, headers: { authorization: `Bearer ${body.token}` } };
-}
+const newStaff = (role?: StaffRole) => createStaffAccount(app, role);
+const login = (body: Record<string, unknown>, remoteAddress?: string) => staffLogin(app, body, remoteAddress);
+const signedIn = (role?: StaffRole) => signedInStaff(app, role);
 
 function auditOf(staffId: string) {
   return app.db.select().from(staffAudit).where(eq(staffAudit.staffId, staffId)).orderBy(staffAudit.id);
@@ -90,6 +67,8 @@ function staffCalls(userId: string) {
     { method: 'POST', url: `/api/staff/signals/${userId}/resolve` },
     { method: 'GET', url: '/api/staff/photos' },
     { method: 'POST', url: `/api/staff/photos/${userId}`, payload: { decision: 'approve' } },
+    { method: 'GET', url: '/api/staff/messages' },
+    { method: 'POST', url: `/api/staff/messages/${userId}`, payload: { decision: 'deliver' } },
   ] as const;
 }
 

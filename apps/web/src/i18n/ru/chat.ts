@@ -57,6 +57,8 @@ export const chat = {
     sent: 'доставлено',
     read: 'прочитано',
     failed: 'не отправлено',
+    held: 'на проверке',
+    rejected: 'не доставлено',
   },
   notSent: 'Не отправлено',
   retrySend: 'Отправить ещё раз',

@@ -45,6 +45,22 @@ export const staff = {
   actioned: 'Меры приняты',
   dismissed: 'Нарушений нет',
   reportDecided: 'Жалоба закрыта',
+  tabSignals: 'Сигналы',
+  signalsShortcuts: 'Клавиши: J / K — следующий / предыдущий, D — разобрано, O — открыть аккаунт',
+  tabMessages: 'Сообщения',
+  messagesLead:
+    'Первые сообщения новых аккаунтов с контактами, ссылками или просьбами о деньгах. Получатель их пока не видит',
+  messagesEmpty: 'Задержанных сообщений нет',
+  messagesShortcuts:
+    'Клавиши: A — доставить, R — отклонить, J / K — следующее / предыдущее, O — открыть аккаунт автора',
+  messageLabel: (n: number) => `Сообщение от анкеты №${n}`,
+  messageRoute: (from: string, fromNumber: number, to: string, toNumber: number) =>
+    `${from} (№${fromNumber}) → ${to} (№${toNumber})`,
+  messageFound: (reasons: string) => `Найдено: ${reasons}`,
+  authorRegistered: (time: string) => `Аккаунт создан ${time}`,
+  deliver: 'Доставить',
+  messageDelivered: 'Сообщение доставлено',
+  messageRejected: 'Сообщение отклонено',
   signalsTitle: 'Автоматические сигналы',
   signalsLead: 'Сами по себе ничего не блокируют: посмотри аккаунт и реши',
   signalsEmpty: 'Открытых сигналов нет',

@@ -1,34 +1,13 @@
-import { CHAT_FREE_LIMIT_STATUS, CHAT_TEXT, type Dialog, MESSAGE_TEXT, type Message } from '@iskra/contract';
+import { CHAT_FREE_LIMIT_STATUS, CHAT_TEXT, MESSAGE_TEXT } from '@iskra/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
 import { forgetChatStore } from '../model/chat-store.ts';
 import { ANNA, DIALOG_ANNA, ME, makeDialog, makeMessage } from '../test/fixtures.ts';
-import { offline, type Route, renderChat, reply, stubApi } from '../test/harness.tsx';
+import { offline, renderChat, reply, threadRoutes as routes, stubApi } from '../test/harness.tsx';
 
 const user = makeUser({ id: ME });
-
-function routes(
-  dialog: Dialog,
-  messages: Message[],
-  extra: Record<string, Route> = {},
-): Record<string, Route> {
-  return {
-    'GET /api/dialogs': (url) => ({
-      dialogs: url.searchParams.get('kind') === 'matches' ? [] : [dialog],
-      seq: 10,
-    }),
-    'GET /api/messages/since': () => ({ messages: [], dialogs: [], seq: 10, more: false }),
-    'GET /api/dialogs/:id': () => ({ dialog }),
-    'GET /api/dialogs/:id/messages': () => ({ messages, more: false }),
-    'POST /api/dialogs/:id/read': () => ({
-      dialog: { ...dialog, unread: 0 },
-      read: dialog.unread > 0 ? 1 : 0,
-    }),
-    ...extra,
-  };
-}
 
 /** The answer of a send: the stored message as the server returns it. */
 function stored(body: Record<string, unknown> | undefined, seq: number, freeMessages = 9) {

@@ -1,3 +1,4 @@
+import { CHAT_TEXT } from '@iskra/contract';
 import { useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
@@ -47,7 +48,8 @@ export function MessageBubble({
   // A tap on a partner's message shows its report button on touch screens (no hover there).
   const [picked, setPicked] = useState(false);
   const classes = ['bubble', own ? 'bubble--own' : 'bubble--partner', follows ? 'bubble--follows' : ''];
-  if (status === 'failed') classes.push('bubble--failed');
+  if (status === 'failed' || status === 'rejected') classes.push('bubble--failed');
+  if (status === 'held') classes.push('bubble--held');
   if (picked) classes.push('bubble--picked');
   return (
     <li className={classes.filter(Boolean).join(' ')}>
@@ -75,6 +77,11 @@ export function MessageBubble({
         )}
       </div>
       {own && smart && <SmartSentMark />}
+      {(status === 'held' || status === 'rejected') && (
+        <p className={`bubble__note${status === 'rejected' ? ' bubble__note--rejected' : ''}`}>
+          {CHAT_TEXT[status]}
+        </p>
+      )}
       {status === 'failed' && (
         <div className="bubble__failure" role="alert">
           <span>

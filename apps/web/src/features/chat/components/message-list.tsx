@@ -49,7 +49,7 @@ function itemsOf(thread: Thread, partnerId: string): Item[] {
       text: m.text,
       createdAt: m.createdAt,
       own,
-      status: own ? (m.read ? 'read' : 'sent') : undefined,
+      status: own ? (m.review ?? (m.read ? 'read' : 'sent')) : undefined,
       smart: own && m.smart === true,
     };
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
 import { forgetChatStore } from '../model/chat-store.ts';
 import { DIALOG_ANNA, ME, makeDialog, makeMessage } from '../test/fixtures.ts';
-import { renderChat, stubApi } from '../test/harness.tsx';
+import { renderChat, stubApi, threadRoutes } from '../test/harness.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
 beforeEach(() => forgetChatStore());
@@ -43,16 +43,7 @@ describe('the smart messages mark', () => {
     });
     const reply = makeMessage({ seq: 3, text: 'Отлично!', createdAt: new Date().toISOString() });
     const dialog = makeDialog({ lastMessage: reply });
-    stubApi({
-      'GET /api/dialogs': (url) => ({
-        dialogs: url.searchParams.get('kind') === 'matches' ? [] : [dialog],
-        seq: 10,
-      }),
-      'GET /api/messages/since': () => ({ messages: [], dialogs: [], seq: 10, more: false }),
-      'GET /api/dialogs/:id': () => ({ dialog }),
-      'GET /api/dialogs/:id/messages': () => ({ messages: [opener, reply], more: false }),
-      'POST /api/dialogs/:id/read': () => ({ dialog, read: 0 }),
-    });
+    stubApi(threadRoutes(dialog, [opener, reply]));
     renderChat(`/chat/${DIALOG_ANNA}`, { user: makeUser({ id: ME }) });
 
     const region = await screen.findByRole('region', { name: 'Переписка с Анной' });

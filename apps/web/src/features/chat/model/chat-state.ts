@@ -126,11 +126,16 @@ function withReadPoints(points: ReadPoints, message: Message): Message {
   return covered ? { ...message, read: true } : message;
 }
 
-/** The newer of two copies of a message (a later read mark wins; read never goes back). */
+/**
+ * The newer of two copies of a message (a later read mark wins; read never goes back). The
+ * review mark is the newer copy's: a delivered held message loses it, a late older copy does
+ * not bring it back.
+ */
 function mergeMessage(known: Message, incoming: Message): Message {
   const read = known.read || incoming.read;
-  const updatedAt = time(incoming.updatedAt) >= time(known.updatedAt) ? incoming.updatedAt : known.updatedAt;
-  return { ...known, ...incoming, read, updatedAt };
+  const newer = time(incoming.updatedAt) >= time(known.updatedAt) ? incoming : known;
+  const { review: _, ...rest } = { ...known, ...incoming };
+  return { ...rest, read, updatedAt: newer.updatedAt, ...(newer.review ? { review: newer.review } : {}) };
 }
 
 /**

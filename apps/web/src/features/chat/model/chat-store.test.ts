@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/index.ts';
 import {
   ANNA,
+  at,
   DIALOG_ANNA,
   DIALOG_OLGA,
   deferred,
@@ -137,6 +138,31 @@ describe('chat store: delivery', () => {
     expect(texts(store)).toEqual(['Привет!\nКак дела?']);
     expect(env.setFreeMessages).toHaveBeenCalledWith(7);
     expect(store.getState().seq).toBe(6);
+  });
+
+  it('a held message loses its mark when delivered, and a late older copy does not bring it back', async () => {
+    const { store } = setUp(5);
+    store.resume();
+    await flush();
+    const held = makeMessage({ seq: 6, user: ME, review: 'held' });
+    store.receive(held, makeDialog({ lastMessage: makeMessage({ seq: 5 }) }));
+    const review = () => store.getState().threads[DIALOG_ANNA]?.messages.map((m) => m.review);
+    expect(review()).toEqual(['held']);
+
+    const delivered = { ...held, updatedAt: at(30) };
+    delete delivered.review;
+    store.receive(delivered, makeDialog({ lastMessage: delivered }));
+    expect(review()).toEqual([undefined]);
+    store.receive(held, makeDialog({ lastMessage: delivered }));
+    expect(review()).toEqual([undefined]);
+
+    const rejected = makeMessage({ seq: 7, user: ME, review: 'held' });
+    store.receive(rejected, makeDialog({ lastMessage: delivered }));
+    store.receive(
+      { ...rejected, review: 'rejected', updatedAt: at(40) },
+      makeDialog({ lastMessage: delivered }),
+    );
+    expect(review()).toEqual([undefined, 'rejected']);
   });
 
   it('two messages written quickly go to the server one after the other, in order', async () => {

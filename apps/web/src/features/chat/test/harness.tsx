@@ -1,4 +1,4 @@
-import type { CurrentUser, MenuData } from '@iskra/contract';
+import type { CurrentUser, Dialog, MenuData, Message } from '@iskra/contract';
 import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -123,4 +123,26 @@ export function renderChat(path: string, { user, extra = [] }: ChatHarnessOption
     { initialEntries: [path] },
   );
   return { socket, adjustMenuData, router, ...render(<RouterProvider router={router} />) };
+}
+
+/** The calls of the chat with one dialog and its messages (`extra` adds or replaces some). */
+export function threadRoutes(
+  dialog: Dialog,
+  messages: Message[],
+  extra: Record<string, Route> = {},
+): Record<string, Route> {
+  return {
+    'GET /api/dialogs': (url) => ({
+      dialogs: url.searchParams.get('kind') === 'matches' ? [] : [dialog],
+      seq: 10,
+    }),
+    'GET /api/messages/since': () => ({ messages: [], dialogs: [], seq: 10, more: false }),
+    'GET /api/dialogs/:id': () => ({ dialog }),
+    'GET /api/dialogs/:id/messages': () => ({ messages, more: false }),
+    'POST /api/dialogs/:id/read': () => ({
+      dialog: { ...dialog, unread: 0 },
+      read: dialog.unread > 0 ? 1 : 0,
+    }),
+    ...extra,
+  };
 }

@@ -5,6 +5,9 @@
 import {
   auditResponseSchema,
   type BanReason,
+  type HeldMessageDecision,
+  heldMessageDecisionResponseSchema,
+  heldMessagesResponseSchema,
   type ModerationDecisionRequest,
   moderationDecisionResponseSchema,
   moderationQueueResponseSchema,
@@ -62,6 +65,13 @@ export const staffApi = {
   photos: () => call('/photos', { query: { limit: 60 }, schema: photosResponseSchema }),
   decidePhoto: (imageId: string, decision: PhotoDecision) =>
     call(`/photos/${imageId}`, { method: 'POST', body: { decision }, schema: photoDecisionResponseSchema }),
+  heldMessages: () => call('/messages', { query: { limit: 100 }, schema: heldMessagesResponseSchema }),
+  decideHeld: (messageId: string, decision: HeldMessageDecision) =>
+    call(`/messages/${messageId}`, {
+      method: 'POST',
+      body: { decision },
+      schema: heldMessageDecisionResponseSchema,
+    }),
   reports: () => call('/reports', { query: { limit: 100 }, schema: reportsResponseSchema }),
   decideReport: (reportId: string, decision: ReportDecision) =>
     call(`/reports/${reportId}`, {

@@ -1,10 +1,10 @@
 import type { ModerationDecision, ModerationItem } from '@iskra/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { ru } from '../../../i18n/ru.ts';
-import { Badge, Button, Card, EmptyState, Skeleton } from '../../../ui/index.ts';
+import { Badge, Button } from '../../../ui/index.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';
-import { useQueueKeys } from './use-queue-keys.ts';
+import { StaffQueue } from './staff-queue.tsx';
 import { useStaffList } from './use-staff-list.ts';
 
 const t = ru.staff;
@@ -44,98 +44,57 @@ export function ModerationQueue({ onError, onOpenAccount }: ModerationQueueProps
     [settle],
   );
 
-  const list = items ?? [];
-  const actions = useMemo(
-    () => ({
-      a: (index: number) => {
-        const item = list[index];
-        if (item) void decide(item, 'approve');
-      },
-      r: (index: number) => {
-        const item = list[index];
-        if (item) void decide(item, 'reject');
-      },
-      o: (index: number) => {
-        const item = list[index];
-        if (item) onOpenAccount(item.userId);
-      },
-    }),
-    [list, decide, onOpenAccount],
-  );
-  const { active, setCurrent, cards } = useQueueKeys(list.length, actions, busy);
-
-  if (!items) return <Skeleton height={160} />;
   return (
-    <section className="staff-section" aria-labelledby="staff-queue-title">
-      <div className="staff-section__head">
-        <div>
-          <h2 id="staff-queue-title" className="staff-section__title">
-            {t.tabQueue} <Badge tone="neutral">{items.length}</Badge>
-          </h2>
-          <p className="staff-muted">{t.queueLead}</p>
-        </div>
-        <Button variant="secondary" size="sm" onClick={() => void load()}>
-          {t.queueReload}
-        </Button>
-      </div>
-      <p className="staff-shortcuts">{t.queueShortcuts}</p>
-      {items.length === 0 ? (
-        <EmptyState title={t.queueEmpty} />
-      ) : (
-        <ol className="staff-queue">
-          {items.map((item, index) => (
-            <li
-              key={item.userId}
-              ref={(node) => {
-                cards.current[index] = node;
-              }}
-            >
-              <Card
-                as="article"
-                className={`staff-case${index === active ? ' staff-case--current' : ''}`}
-                aria-current={index === active || undefined}
-                aria-label={t.queueItemLabel(item.userNumber)}
-                onClick={() => setCurrent(index)}
-              >
-                <header className="staff-case__head">
-                  <strong>{t.queueItemLabel(item.userNumber)}</strong>
-                  <span className="staff-muted">{formatDateTime(item.updatedAt)}</span>
-                </header>
-                <dl className="staff-case__texts">
-                  <dt>
-                    {t.nameLabel} {item.pending.name && <Badge>{t.waiting}</Badge>}
-                  </dt>
-                  <dd>{item.name}</dd>
-                  {item.description && (
-                    <>
-                      <dt>
-                        {t.descriptionLabel} {item.pending.description && <Badge>{t.waiting}</Badge>}
-                      </dt>
-                      <dd className="staff-case__description">{item.description}</dd>
-                    </>
-                  )}
-                </dl>
-                <div className="staff-case__actions">
-                  <Button size="sm" disabled={busy} onClick={() => void decide(item, 'approve')}>
-                    {t.approve}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={busy}
-                    onClick={() => void decide(item, 'reject')}
-                  >
-                    {t.reject}
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => onOpenAccount(item.userId)}>
-                    {t.openAccount}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ol>
+    <StaffQueue
+      name="queue"
+      title={t.tabQueue}
+      lead={t.queueLead}
+      shortcuts={t.queueShortcuts}
+      empty={t.queueEmpty}
+      items={items}
+      busy={busy}
+      onReload={() => void load()}
+      keyOf={(item) => item.userId}
+      labelOf={(item) => t.queueItemLabel(item.userNumber)}
+      actions={{
+        a: (item) => void decide(item, 'approve'),
+        r: (item) => void decide(item, 'reject'),
+        o: (item) => onOpenAccount(item.userId),
+      }}
+    >
+      {(item) => (
+        <>
+          <header className="staff-case__head">
+            <strong>{t.queueItemLabel(item.userNumber)}</strong>
+            <span className="staff-muted">{formatDateTime(item.updatedAt)}</span>
+          </header>
+          <dl className="staff-case__texts">
+            <dt>
+              {t.nameLabel} {item.pending.name && <Badge>{t.waiting}</Badge>}
+            </dt>
+            <dd>{item.name}</dd>
+            {item.description && (
+              <>
+                <dt>
+                  {t.descriptionLabel} {item.pending.description && <Badge>{t.waiting}</Badge>}
+                </dt>
+                <dd className="staff-case__description">{item.description}</dd>
+              </>
+            )}
+          </dl>
+          <div className="staff-case__actions">
+            <Button size="sm" disabled={busy} onClick={() => void decide(item, 'approve')}>
+              {t.approve}
+            </Button>
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => void decide(item, 'reject')}>
+              {t.reject}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => onOpenAccount(item.userId)}>
+              {t.openAccount}
+            </Button>
+          </div>
+        </>
       )}
-    </section>
+    </StaffQueue>
   );
 }

@@ -1,10 +1,10 @@
 import { REPORT_CATEGORY_LABEL, type ReportDecision, type StaffReport } from '@iskra/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
-import { Badge, Button, Card, EmptyState, Skeleton } from '../../../ui/index.ts';
+import { Badge, Button } from '../../../ui/index.ts';
 import { reportPhotoUrl, staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';
-import { useQueueKeys } from './use-queue-keys.ts';
+import { StaffQueue } from './staff-queue.tsx';
 import { useStaffList } from './use-staff-list.ts';
 
 const t = ru.staff;
@@ -66,149 +66,111 @@ export function ReportsQueue({ onError, onOpenAccount }: ReportsQueueProps) {
     [settle],
   );
 
-  const list = useMemo(() => items ?? [], [items]);
-  const actions = useMemo(
-    () => ({
-      o: (index: number) => {
-        const report = list[index];
-        if (report) onOpenAccount(report.reportedId);
-      },
-      x: (index: number) => {
-        const report = list[index];
-        if (report) void decide(report, 'dismissed');
-      },
-    }),
-    [list, decide, onOpenAccount],
-  );
-  const { active, setCurrent, cards } = useQueueKeys(list.length, actions, busy);
-
-  if (!items) return <Skeleton height={160} />;
   return (
-    <section className="staff-section" aria-labelledby="staff-reports-title">
-      <div className="staff-section__head">
-        <div>
-          <h2 id="staff-reports-title" className="staff-section__title">
-            {t.tabReports} <Badge tone="neutral">{items.length}</Badge>
-          </h2>
-          <p className="staff-muted">{t.reportsLead}</p>
-        </div>
-        <Button variant="secondary" size="sm" onClick={() => void load()}>
-          {t.queueReload}
-        </Button>
-      </div>
-      <p className="staff-shortcuts">{t.reportsShortcuts}</p>
-      {items.length === 0 ? (
-        <EmptyState title={t.reportsEmpty} />
-      ) : (
-        <ol className="staff-queue">
-          {items.map((report, index) => {
-            const { profile, messages } = report.evidence;
-            return (
-              <li
-                key={report.id}
-                ref={(node) => {
-                  cards.current[index] = node;
-                }}
+    <StaffQueue
+      name="reports"
+      title={t.tabReports}
+      lead={t.reportsLead}
+      shortcuts={t.reportsShortcuts}
+      empty={t.reportsEmpty}
+      items={items}
+      busy={busy}
+      onReload={() => void load()}
+      keyOf={reportId}
+      labelOf={(_, index) => t.reportLabel(index + 1)}
+      actions={{
+        o: (report) => onOpenAccount(report.reportedId),
+        x: (report) => void decide(report, 'dismissed'),
+      }}
+    >
+      {(report) => {
+        const { profile, messages } = report.evidence;
+        return (
+          <>
+            <header className="staff-case__head">
+              <strong>
+                {REPORT_CATEGORY_LABEL[report.category]} · {profile.name}{' '}
+                <span className="staff-muted">{t.userNumber(profile.userNumber)}</span>
+              </strong>
+              <span className="staff-muted">{formatDateTime(report.createdAt)}</span>
+            </header>
+            <p className="staff-muted">
+              {t.reporter(report.reporterNumber)}
+              {report.openAgainst > 1 ? ` · ${t.moreAgainst(report.openAgainst)}` : ''}
+              {report.reported ? ` · ${t.statusLabel[report.reported.status]}` : ` · ${t.reportedGone}`}
+            </p>
+            {report.comment && (
+              <p className="staff-case__description">
+                {t.reportComment}: {report.comment}
+              </p>
+            )}
+            <details className="staff-evidence">
+              <summary>{t.evidence}</summary>
+              <dl className="staff-case__texts">
+                <dt>{t.nameLabel}</dt>
+                <dd>{profile.name}</dd>
+                {profile.description && (
+                  <>
+                    <dt>{t.descriptionLabel}</dt>
+                    <dd className="staff-case__description">{profile.description}</dd>
+                  </>
+                )}
+                <dt>{t.birthday}</dt>
+                <dd>{profile.birthday}</dd>
+                <dt>{t.city}</dt>
+                <dd>{profile.city}</dd>
+                <dt>{ru.staff.email}</dt>
+                <dd>{profile.email}</dd>
+              </dl>
+            </details>
+            {messages.length > 0 && (
+              <div>
+                <h3 className="staff-account__subtitle">{t.evidenceMessages}</h3>
+                <ul className="staff-messages">
+                  {messages.map((message) => (
+                    <li
+                      key={message.id}
+                      className={
+                        message.id === report.evidence.reportedMessageId ? 'staff-messages__reported' : ''
+                      }
+                    >
+                      <span className="staff-muted">
+                        {message.fromReported ? profile.name : t.fromReporter}, {formatDateTime(message.at)}
+                        {message.id === report.evidence.reportedMessageId ? ` · ${t.reportedMessage}` : ''}
+                      </span>
+                      <p>{message.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <ReportPhotos report={report} onError={onError} />
+            <div className="staff-case__actions">
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={busy}
+                onClick={() => void decide(report, 'actioned')}
               >
-                <Card
-                  as="article"
-                  className={`staff-case${index === active ? ' staff-case--current' : ''}`}
-                  aria-current={index === active || undefined}
-                  aria-label={t.reportLabel(index + 1)}
-                  onClick={() => setCurrent(index)}
-                >
-                  <header className="staff-case__head">
-                    <strong>
-                      {REPORT_CATEGORY_LABEL[report.category]} · {profile.name}{' '}
-                      <span className="staff-muted">{t.userNumber(profile.userNumber)}</span>
-                    </strong>
-                    <span className="staff-muted">{formatDateTime(report.createdAt)}</span>
-                  </header>
-                  <p className="staff-muted">
-                    {t.reporter(report.reporterNumber)}
-                    {report.openAgainst > 1 ? ` · ${t.moreAgainst(report.openAgainst)}` : ''}
-                    {report.reported ? ` · ${t.statusLabel[report.reported.status]}` : ` · ${t.reportedGone}`}
-                  </p>
-                  {report.comment && (
-                    <p className="staff-case__description">
-                      {t.reportComment}: {report.comment}
-                    </p>
-                  )}
-                  <details className="staff-evidence">
-                    <summary>{t.evidence}</summary>
-                    <dl className="staff-case__texts">
-                      <dt>{t.nameLabel}</dt>
-                      <dd>{profile.name}</dd>
-                      {profile.description && (
-                        <>
-                          <dt>{t.descriptionLabel}</dt>
-                          <dd className="staff-case__description">{profile.description}</dd>
-                        </>
-                      )}
-                      <dt>{t.birthday}</dt>
-                      <dd>{profile.birthday}</dd>
-                      <dt>{t.city}</dt>
-                      <dd>{profile.city}</dd>
-                      <dt>{ru.staff.email}</dt>
-                      <dd>{profile.email}</dd>
-                    </dl>
-                  </details>
-                  {messages.length > 0 && (
-                    <div>
-                      <h3 className="staff-account__subtitle">{t.evidenceMessages}</h3>
-                      <ul className="staff-messages">
-                        {messages.map((message) => (
-                          <li
-                            key={message.id}
-                            className={
-                              message.id === report.evidence.reportedMessageId
-                                ? 'staff-messages__reported'
-                                : ''
-                            }
-                          >
-                            <span className="staff-muted">
-                              {message.fromReported ? profile.name : t.fromReporter},{' '}
-                              {formatDateTime(message.at)}
-                              {message.id === report.evidence.reportedMessageId
-                                ? ` · ${t.reportedMessage}`
-                                : ''}
-                            </span>
-                            <p>{message.text}</p>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                  <ReportPhotos report={report} onError={onError} />
-                  <div className="staff-case__actions">
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      disabled={busy}
-                      onClick={() => void decide(report, 'actioned')}
-                    >
-                      {t.actioned}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => void decide(report, 'dismissed')}
-                    >
-                      {t.dismissed}
-                    </Button>
-                    {report.reported && (
-                      <Button size="sm" variant="ghost" onClick={() => onOpenAccount(report.reportedId)}>
-                        {t.openAccount}
-                      </Button>
-                    )}
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+                {t.actioned}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void decide(report, 'dismissed')}
+              >
+                {t.dismissed}
+              </Button>
+              {report.reported && (
+                <Button size="sm" variant="ghost" onClick={() => onOpenAccount(report.reportedId)}>
+                  {t.openAccount}
+                </Button>
+              )}
+            </div>
+          </>
+        );
+      }}
+    </StaffQueue>
   );
 }

@@ -17,7 +17,7 @@ const signal: StaffSignal = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('signals list', () => {
-  it('shows what the signal saw, opens the account and marks the signal done', async () => {
+  it('shows what the signal saw, opens the account and marks the signal done with D', async () => {
     const resolved: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -39,7 +39,8 @@ describe('signals list', () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Открыть аккаунт' }));
     expect(onOpenAccount).toHaveBeenCalledWith(signal.user.id);
-    await user.click(within(card).getByRole('button', { name: 'Разобрано' }));
+    expect(within(card).getByRole('button', { name: 'Разобрано' })).toBeEnabled();
+    await user.keyboard('d');
     await waitFor(() => expect(screen.queryByText(/Глеб/)).not.toBeInTheDocument());
     expect(resolved).toEqual([signal.id]);
   });

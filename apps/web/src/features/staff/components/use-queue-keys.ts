@@ -10,31 +10,37 @@ function typing(target: EventTarget | null): boolean {
 
 /**
  * The current case of a queue and its keyboard: J and K move, the other letters run their action
- * on the current case. Keys typed into form fields and with modifiers are left alone.
+ * on the current case. Keys typed into form fields and with modifiers are left alone. The
+ * actions are read at the key press, so they may be written inline.
  */
-export function useQueueKeys(
-  count: number,
-  actions: Record<string, (index: number) => void>,
+export function useQueueKeys<T>(
+  items: readonly T[],
+  actions: Record<string, (item: T) => void>,
   paused: boolean,
 ) {
   const [current, setCurrent] = useState(0);
   const cards = useRef<Array<HTMLElement | null>>([]);
+  const count = items.length;
   const active = Math.max(0, Math.min(current, count - 1));
+  const latest = useRef({ items, actions });
+  latest.current = { items, actions };
 
   useEffect(() => {
     function handleKey(event: KeyboardEvent) {
       if (count === 0 || paused || typing(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key.toLowerCase();
+      const item = latest.current.items[active];
+      const action = latest.current.actions[key];
       if (key === 'j') setCurrent(Math.min(active + 1, count - 1));
       else if (key === 'k') setCurrent(Math.max(active - 1, 0));
-      else if (actions[key]) actions[key](active);
+      else if (action && item !== undefined) action(item);
       else return;
       event.preventDefault();
     }
     document.addEventListener('keydown', handleKey);
     return () => document.removeEventListener('keydown', handleKey);
-  }, [count, paused, active, actions]);
+  }, [count, paused, active]);
 
   useEffect(() => {
     cards.current[active]?.scrollIntoView?.({ block: 'nearest' });

@@ -7,6 +7,7 @@ import { NotificationsProvider } from '../../../ui/notifications/notifications-p
 import { setStaffToken, staffApi, staffToken } from '../api/staff-api.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { formatDateTime } from '../components/format.ts';
+import { HeldMessagesQueue } from '../components/held-messages-queue.tsx';
 import { ModerationQueue } from '../components/moderation-queue.tsx';
 import { PhotosQueue } from '../components/photos-queue.tsx';
 import { ReportsQueue } from '../components/reports-queue.tsx';
@@ -18,7 +19,7 @@ import '../staff.css';
 
 const t = ru.staff;
 
-type Tab = 'reports' | 'queue' | 'photos' | 'users' | 'tiers' | 'audit';
+type Tab = 'reports' | 'signals' | 'messages' | 'queue' | 'photos' | 'users' | 'tiers' | 'audit';
 type SessionState =
   | { status: 'checking' }
   | { status: 'signedOut' }
@@ -95,12 +96,17 @@ function StaffConsole() {
     {
       value: 'reports' as const,
       label: t.tabReports,
-      content: (
-        <>
-          <ReportsQueue onError={onError} onOpenAccount={openAccount} />
-          <SignalsList onError={onError} onOpenAccount={openAccount} />
-        </>
-      ),
+      content: <ReportsQueue onError={onError} onOpenAccount={openAccount} />,
+    },
+    {
+      value: 'signals' as const,
+      label: t.tabSignals,
+      content: <SignalsList onError={onError} onOpenAccount={openAccount} />,
+    },
+    {
+      value: 'messages' as const,
+      label: t.tabMessages,
+      content: <HeldMessagesQueue onError={onError} onOpenAccount={openAccount} />,
     },
     {
       value: 'queue' as const,
