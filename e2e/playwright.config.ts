@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from './support/accounts.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
 import { createStaffCommand } from './support/staff.ts';
 
@@ -70,7 +69,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real server serving the built web app (apps/web/dist, made by `npm run build`), after
-    // the journeys' moderators are made (support/staff.ts).
+    // the journeys' operators are made (support/staff.ts).
     command: `node e2e/support/require-web-dist.mjs && ${createStaffCommand()} && npm start -w @iskra/server`,
     cwd: repoRoot,
     url: `${origin}/api/health`,
@@ -91,8 +90,6 @@ export default defineConfig({
       // Journeys that sign up through the API say which address they come from (a fresh one each),
       // so the per-address registration limit holds for them as for real visitors.
       TRUST_PROXY: '1',
-      // The support API, so journeys can grant Premium or VIP (support/accounts.ts grantTier).
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // A match gets its smart opener within a journey's patience, not after half an hour.
       SMART_MESSAGES_DELAY_MS: '2000',
     },

@@ -385,8 +385,8 @@ test.describe('discovery and sympathies', () => {
     });
     const photoUri = ((await veraPhoto.json()) as AuthResponse).user.images[0]?.uri;
     if (!photoUri) throw new Error('Вероника has no photo');
-    // Support grants Глеб a month of Premium.
-    const granted = await grantTier(request, gleb.email, 'premium', 30);
+    // An admin grants Глеб a month of Premium in the console.
+    const granted = await grantTier(request, testInfo, gleb.email, 'premium', 30);
     expect(Date.parse(granted.until)).toBeGreaterThan(Date.now());
 
     const page = await browserFor(browser, testInfo, gleb);

@@ -4,6 +4,8 @@ import type { GrantableTier, TierGrantResponse } from '../../packages/contract/s
 import type { CitySuggestion } from '../../packages/contract/src/cities.ts';
 import type { AuthResponse, Registration } from '../../packages/contract/src/entities.ts';
 import type { Gender } from '../../packages/contract/src/enums.ts';
+import type { StaffLoginResponse } from '../../packages/contract/src/staff.ts';
+import { staffCredentials, totpNow } from './staff.ts';
 
 /** A fresh address for every test and project, so runs never collide. */
 export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
@@ -58,26 +60,44 @@ export async function registerViaApi(
   return { token: ((await response.json()) as AuthResponse).accessToken, email };
 }
 
-/** The support API's token of the journeys' server (ADMIN_TOKEN in playwright.config.ts). */
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-journeys-only-0123456789';
+/** A signed-in admin's token per project: one sign-in spends one TOTP step. */
+const adminTokens = new Map<string, string>();
+
+async function adminToken(request: APIRequestContext, project: string): Promise<string> {
+  const known = adminTokens.get(project);
+  if (known) return known;
+  const { email, password, secret } = staffCredentials(project, 'admin');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const response = await request.post('/api/staff/login', {
+      data: { email, password, code: totpNow(secret) },
+    });
+    if (response.ok()) {
+      const { token } = (await response.json()) as StaffLoginResponse;
+      adminTokens.set(project, token);
+      return token;
+    }
+    // A code is taken once: a second sign-in within the same 30 s step waits for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`the journeys' admin ${email} could not sign in`);
+}
 
 /**
- * Grants (or extends) a paid tier the way support does, through `POST /api/admin/tiers` (quicker
- * than buying it, for journeys about something else). Fails the test unless it succeeds; returns
- * the tier's new end.
+ * Grants (or extends) a paid tier the way an admin does in the console, through `POST
+ * /api/staff/tiers` (quicker than buying it, for journeys about something else). Fails the test
+ * unless it succeeds; returns the tier's new end.
  */
 export async function grantTier(
   request: APIRequestContext,
+  testInfo: TestInfo,
   email: string,
   tier: GrantableTier,
   days: number,
 ): Promise<TierGrantResponse> {
-  // A fresh client address per grant, as for sign-ups: the per-address limit of the support API
-  // is not what a long suite should run into.
-  const ip = `10.${randomBytes(3).join('.')}`;
-  const response = await request.post('/api/admin/tiers', {
+  const token = await adminToken(request, testInfo.project.name);
+  const response = await request.post('/api/staff/tiers', {
     data: { email, tier, days },
-    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'x-forwarded-for': ip },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as TierGrantResponse;

@@ -11,7 +11,6 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import pino, { type DestinationStream } from 'pino';
 import { composeServices } from './compose.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
-import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -280,7 +279,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(smartMessagesRoutes, { smart: services.smart });
   await app.register(safetyRoutes, { safety: services.safety });
-  await app.register(adminRoutes, { admin: services.admin });
   await app.register(staffRoutes, { staff: services.staff, console: services.staffConsole });
   await registerWeb(app, {
     webDistDir: config.webDistDir,

@@ -1,14 +1,12 @@
 /**
  * Support tools (ours): granting or extending a paid tier by hand (a ledger row, beside paid ones),
  * for compensation, complaints or trying the paid features, and moderating names and
- * descriptions. The `/api/admin/*` paths exist only when the server has ADMIN_TOKEN and are
- * called with `Authorization: Bearer <ADMIN_TOKEN>`; the `npm run tier:grant` script grants a
- * tier from a shell.
+ * descriptions. Operators use them in the console (staff.ts: `/api/staff/moderation`, and
+ * `/api/staff/tiers` for admins); the `npm run tier:grant` script grants a tier from a shell.
+ * The former support API behind one shared token is retired.
  */
 import { z } from 'zod';
 import { emailSchema, idSchema } from './entities.ts';
-
-const MINUTE = 60 * 1000;
 
 /** The tiers support can grant: the server keeps one end date per tier. */
 export const GRANTABLE_TIERS = ['premium', 'vip'] as const;
@@ -21,7 +19,7 @@ export const TIER_GRANT_DAYS = { min: 1, max: 366 } as const;
 export const MODERATION_DECISIONS = ['approve', 'reject'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
-/** Items of one `GET /api/admin/moderation` answer. */
+/** Items of one `GET /api/staff/moderation` answer. */
 export const MODERATION_QUEUE_LIMIT = { default: 50, max: 200 } as const;
 
 export const ADMIN_TEXT = {
@@ -36,12 +34,7 @@ export const ADMIN_TEXT = {
   changedSinceReview: 'Пользователь изменил данные после проверки. Проверь заново',
 } as const;
 
-/** Calls to the support API per IP, counted before the token is checked. */
-export const ADMIN_RATE_LIMITS = {
-  perIp: { limit: 30, windowMs: 15 * MINUTE },
-} as const;
-
-/** `POST /api/admin/tiers`: adds `days` to the tier, from its current end or from now. */
+/** `POST /api/staff/tiers`: adds `days` to the tier, from its current end or from now. */
 export const tierGrantSchema = z.object({
   email: emailSchema,
   tier: z.enum(GRANTABLE_TIERS, { error: ADMIN_TEXT.tierInvalid }),
@@ -61,7 +54,7 @@ export const tierGrantResponseSchema = z.object({
 });
 export type TierGrantResponse = z.infer<typeof tierGrantResponseSchema>;
 
-/** `GET /api/admin/moderation?limit=`: the oldest pending items first. */
+/** `GET /api/staff/moderation?limit=`: the oldest pending items first. */
 export const moderationQuerySchema = z.object({
   limit: z.coerce
     .number({ error: ADMIN_TEXT.limitInvalid })
@@ -92,7 +85,7 @@ const decisionSchema = z.enum(MODERATION_DECISIONS, { error: ADMIN_TEXT.decision
 const reviewedSchema = z.string({ error: ADMIN_TEXT.reviewedMissing });
 
 /**
- * `POST /api/admin/moderation`: decides the name, the description or both. Each decision names
+ * `POST /api/staff/moderation`: decides the name, the description or both. Each decision names
  * the text that was reviewed; when the user changed it since, nothing is written (409
  * ADMIN_TEXT.changedSinceReview). The user then hears SERVER:MODERATION_COMPLETE.
  */

@@ -64,14 +64,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '', REDIS_URL: ' ' })).toMatchObject({ port: 8080, redisUrl: undefined });
   });
 
-  it('takes ADMIN_TOKEN of 32 characters or more and never repeats a rejected one', () => {
-    expect(parseConfig({}).adminToken).toBeUndefined();
-    expect(parseConfig({ ADMIN_TOKEN: ' ' }).adminToken).toBeUndefined();
-    expect(parseConfig({ ADMIN_TOKEN: SECRET }).adminToken).toBe(SECRET);
-    const message = problemsOf({ ADMIN_TOKEN: 'short-admin-token', JWT_SECRET: 'short-jwt' });
-    expect(message).toContain('ADMIN_TOKEN: must be at least 32 characters (got 17 characters)');
+  it('takes METRICS_TOKEN of 32 characters or more and never repeats a rejected one', () => {
+    expect(parseConfig({}).metricsToken).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: SECRET }).metricsToken).toBe(SECRET);
+    const message = problemsOf({ METRICS_TOKEN: 'short-metrics-token', JWT_SECRET: 'short-jwt' });
+    expect(message).toContain('METRICS_TOKEN: must be at least 32 characters (got 19 characters)');
     expect(message).toContain('JWT_SECRET: must be at least 32 characters (got 9 characters)');
-    expect(message).not.toContain('short-admin-token');
+    expect(message).not.toContain('short-metrics-token');
     expect(message).not.toContain('short-jwt');
   });
 

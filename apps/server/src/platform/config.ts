@@ -77,8 +77,6 @@ export interface Config {
   /** Yandex Metrika counter id; unset = no analytics is loaded and the CSP does not allow it. */
   yandexMetrikaId?: string;
   operators: { RU: Operator; KZ: Operator };
-  /** Bearer token of the support API (features/admin); unset = the API does not exist. */
-  adminToken?: string;
   /** Bearer token of `GET /metrics` (platform/metrics.ts); unset = the path does not exist. */
   metricsToken?: string;
   /** How long a new match is left to its two people before a smart opener goes. */
@@ -208,7 +206,6 @@ const envSchema = z.object({
   OPERATOR_KZ_REG_NUMBER: opt(z.string()),
   OPERATOR_KZ_ADDRESS: opt(z.string()),
   OPERATOR_KZ_EMAIL: opt(email),
-  ADMIN_TOKEN: opt(z.string().min(32, 'must be at least 32 characters')),
   METRICS_TOKEN: opt(z.string().min(32, 'must be at least 32 characters')),
   SMART_MESSAGES_DELAY_MS: opt(
     z.coerce.number({ error: DELAY_MESSAGE }).int(DELAY_MESSAGE).min(0, DELAY_MESSAGE),
@@ -217,13 +214,7 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values never appear in an error message, only their length. */
-const SECRETS = new Set([
-  'JWT_SECRET',
-  'ADMIN_TOKEN',
-  'METRICS_TOKEN',
-  'S3_SECRET_ACCESS_KEY',
-  'YOOKASSA_SECRET_KEY',
-]);
+const SECRETS = new Set(['JWT_SECRET', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'YOOKASSA_SECRET_KEY']);
 
 function shown(name: string, value: string | undefined): string {
   if (SECRETS.has(name) && value !== undefined) return `${value.length} characters`;
@@ -364,7 +355,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
     supportEmail: env.SUPPORT_EMAIL ?? 'support@iskra.example',
     yandexMetrikaId: env.YANDEX_METRIKA_ID,
     operators: operators(env),
-    adminToken: env.ADMIN_TOKEN,
     metricsToken: env.METRICS_TOKEN,
     smartMessagesDelayMs: env.SMART_MESSAGES_DELAY_MS ?? SMART_MESSAGES.delayMs,
   };

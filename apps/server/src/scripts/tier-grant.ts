@@ -1,7 +1,7 @@
 /**
  * `npm run tier:grant -- <email> <premium|vip> <days>`: support grants or extends a paid tier by
  * hand (compensation, a complaint, trying the paid features; README, "Paid tiers by hand"). The
- * same action as `POST /api/admin/tiers`: the days are added to the tier's current end, or to
+ * same action as `POST /api/staff/tiers` (admins in the console): the days are added to the tier's current end, or to
  * now when it has ended; the grant is logged the same way.
  *
  * On the embedded database (PGlite, no DATABASE_URL) stop the server first: only one process

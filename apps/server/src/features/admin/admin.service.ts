@@ -31,14 +31,10 @@ function verdictOf(decision: ModerationDecision | undefined, reviewed: string | 
   return { confirmed: decision === 'approve' ? 1 : -1, reviewed } satisfies ModerationVerdict;
 }
 
-/** Who asked for a support action, for the log: the API's caller, a shell user or an operator of the console. */
-export type AdminActor =
-  | { via: 'api'; ip: string }
-  | { via: 'cli'; osUser: string }
-  | { via: 'staff'; staffId: string; ip: string };
+/** Who asked for a support action, for the log: a shell user or an operator of the console. */
+export type AdminActor = { via: 'cli'; osUser: string } | { via: 'staff'; staffId: string; ip: string };
 
 function noteOf(actor: AdminActor): string {
-  if (actor.via === 'api') return `support API from ${actor.ip}`;
   if (actor.via === 'cli') return `tier:grant by ${actor.osUser}`;
   return `staff ${actor.staffId} from ${actor.ip}`;
 }

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  ADMIN_RATE_LIMITS,
   ADMIN_TEXT,
   AUTH_TEXT,
   type AuthResponse,
@@ -10,29 +9,37 @@ import {
   type TierGrantResponse,
 } from '@iskra/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
-import { createTestApp, createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
+import { signedInStaff } from '../../../test/staff.ts';
+import { createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema.ts';
 
+// The support tools as operators use them: through the console's routes (features/staff),
+// tier grants by admins only.
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOKEN = randomBytes(32).toString('base64url');
 
 const logLines: string[] = [];
 const app = useTestApp({
-  env: { ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'info' },
+  env: { LOG_LEVEL: 'info' },
   deps: { logStream: { write: (line: string) => void logLines.push(line) } },
   listen: true,
 });
 
 afterEach(closeSockets);
 
-function grant(payload: unknown, token: string | null = TOKEN, remoteAddress = '127.0.0.1') {
+type Headers = Record<string, string>;
+let admin: Awaited<ReturnType<typeof signedInStaff>>;
+beforeAll(async () => {
+  admin = await signedInStaff(app, 'admin');
+});
+
+function grant(payload: unknown, headers: Headers = admin.headers) {
   return app.inject({
     method: 'POST',
-    url: '/api/admin/tiers',
-    remoteAddress,
-    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    url: '/api/staff/tiers',
+    headers,
     payload: payload as Record<string, unknown>,
   });
 }
@@ -51,44 +58,35 @@ async function tiersOf(userId: string) {
   return row;
 }
 
-describe('without ADMIN_TOKEN', () => {
-  it('has no support API: the path is unknown, whatever the request carries', async () => {
-    // Another configuration on the same database: no second database to load in a test.
-    const plain = await createTestApp({ database: app.database });
-    try {
-      const res = await plain.inject({
+describe('the retired support API', () => {
+  it('is gone: /api/admin answers as an unknown path, whatever the request carries', async () => {
+    for (const url of ['/api/admin/tiers', '/api/admin/moderation']) {
+      const res = await app.inject({
         method: 'POST',
-        url: '/api/admin/tiers',
-        headers: { authorization: `Bearer ${TOKEN}` },
+        url,
+        headers: admin.headers,
         payload: { email: 'a@b.example', tier: 'premium', days: 3 },
       });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Такого адреса нет', code: 'notFound' });
-    } finally {
-      await plain.close();
     }
   });
 });
 
-describe('POST /api/admin/tiers', () => {
-  it('refuses a missing or wrong token with 401 and changes nothing', async () => {
+describe('POST /api/staff/tiers', () => {
+  it('refuses anyone but a signed-in admin and changes nothing', async () => {
     const { user } = await createTestUser(app);
     const body = { email: user.email, tier: 'premium', days: 30 };
-    for (const token of [null, `${TOKEN}x`, TOKEN.slice(0, -1), 'x', '']) {
-      const res = await grant(body, token);
-      expect(res.statusCode, String(token)).toBe(401);
-      expect(res.json()).toEqual({ message: 'Требуется авторизация', code: 'unauthorized' });
-    }
-    const basic = await app.inject({
-      method: 'POST',
-      url: '/api/admin/tiers',
-      headers: { authorization: `Basic ${TOKEN}` },
-      payload: body,
-    });
-    expect(basic.statusCode).toBe(401);
-    // A user's own session token is not the admin token.
+    // No token and a user's token: the console does not reveal itself.
     const signedIn = await createTestUser(app);
-    expect((await grant(body, signedIn.token)).statusCode).toBe(401);
+    for (const headers of [{}, signedIn.headers]) expect((await grant(body, headers)).statusCode).toBe(404);
+    // A made-up staff token: the session is over.
+    const made = { authorization: `Bearer staff.${randomUUID()}.${randomBytes(32).toString('base64url')}` };
+    expect((await grant(body, made)).statusCode).toBe(401);
+    // A moderator has no tier grants.
+    const moderator = await signedInStaff(app, 'moderator');
+    const refused = await grant(body, moderator.headers);
+    expect(refused.statusCode).toBe(403);
     expect(await tiersOf(user.id)).toEqual({ premiumUntil: null, vipUntil: null });
   });
 
@@ -179,63 +177,34 @@ describe('POST /api/admin/tiers', () => {
     expect(await tiersOf(user.id)).toEqual({ premiumUntil: null, vipUntil: null });
   });
 
-  it('logs who granted what, never the token nor the address', async () => {
+  it('logs which operator granted what, never the token nor the address', async () => {
     const { user } = await createTestUser(app);
     const answer = await granted({ email: user.email, tier: 'vip', days: 2 });
-    await grant({ email: user.email, tier: 'vip', days: 2 }, 'wrong-token-of-some-length');
     const records = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const grantRecord = records.find((r) => r.msg === 'tier granted' && r.userId === user.id);
     expect(grantRecord).toMatchObject({
-      actor: { via: 'api', ip: '127.0.0.1' },
+      actor: { via: 'staff', staffId: admin.id },
       userNumber: user.userNumber,
       tier: 'vip',
       days: 2,
       until: answer.until,
     });
-    expect(records.some((r) => String(r.msg).includes('refused a call without the admin token'))).toBe(true);
     const all = logLines.join('\n');
-    expect(all).not.toContain(TOKEN);
-    expect(all).not.toContain('wrong-token-of-some-length');
+    expect(all).not.toContain(admin.token);
     expect(all).not.toContain(user.email);
-  });
-
-  it('limits calls per address, guesses included', async () => {
-    const ip = '10.20.30.40';
-    const { limit } = ADMIN_RATE_LIMITS.perIp;
-    for (let i = 0; i < limit; i += 1) {
-      expect((await grant({}, i % 2 === 0 ? 'guess' : TOKEN, ip)).statusCode).not.toBe(429);
-    }
-    const limited = await grant({}, TOKEN, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
-    // Another address is not affected.
-    expect((await grant({}, TOKEN, '10.20.30.41')).statusCode).toBe(422);
   });
 });
 
 describe('moderation', () => {
-  let ip = 0;
-  /** Each call from its own address: these tests make more calls than one address may. */
-  const nextIp = () => {
-    ip += 1;
-    return `10.77.${Math.floor(ip / 250)}.${(ip % 250) + 1}`;
-  };
-
-  function queue(query = '', token: string | null = TOKEN) {
-    return app.inject({
-      method: 'GET',
-      url: `/api/admin/moderation${query}`,
-      remoteAddress: nextIp(),
-      headers: token === null ? {} : { authorization: `Bearer ${token}` },
-    });
+  function queue(query = '', headers: Headers = admin.headers) {
+    return app.inject({ method: 'GET', url: `/api/staff/moderation${query}`, headers });
   }
 
-  function decide(payload: unknown, token: string | null = TOKEN) {
+  function decide(payload: unknown, headers: Headers = admin.headers) {
     return app.inject({
       method: 'POST',
-      url: '/api/admin/moderation',
-      remoteAddress: nextIp(),
-      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      url: '/api/staff/moderation',
+      headers,
       payload: payload as Record<string, unknown>,
     });
   }
@@ -319,15 +288,15 @@ describe('moderation', () => {
     );
   });
 
-  it('refuses a bad limit and a missing token', async () => {
+  it('refuses a bad limit, and answers callers without a staff token as an unknown path', async () => {
     for (const limit of ['0', String(MODERATION_QUEUE_LIMIT.max + 1), '1.5', 'many']) {
       const res = await queue(`?limit=${limit}`);
       expect(res.statusCode, limit).toBe(422);
       expect(res.json()).toEqual({ errors: [{ param: 'limit', msg: ADMIN_TEXT.limitInvalid }] });
     }
-    for (const token of [null, 'guess']) {
-      expect((await queue('', token)).statusCode).toBe(401);
-      expect((await decide({}, token)).statusCode).toBe(401);
+    for (const headers of [{}, { authorization: 'Bearer guess' }] as Headers[]) {
+      expect((await queue('', headers)).statusCode).toBe(404);
+      expect((await decide({}, headers)).statusCode).toBe(404);
     }
   });
 
@@ -434,7 +403,7 @@ describe('moderation', () => {
     await decide({ userId: person.user.id, name: 'approve', nameReviewed: 'Секретное Имя' });
     const records = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.find((r) => r.msg === 'moderation decided' && r.userId === person.user.id)).toMatchObject({
-      actor: { via: 'api' },
+      actor: { via: 'staff', staffId: admin.id },
       userNumber: person.user.userNumber,
       name: 'approve',
     });
