@@ -41,6 +41,8 @@ test('a woman reports and blocks a man from their dialog; his dialog goes live, 
   const vera = await signUp(request, testInfo, { name: 'Вера', gender: 2, looking: 1, photo: 320 });
   const oleg = await signUp(request, testInfo, { name: 'Олег', gender: 1, looking: 2, photo: 35 });
   const dialogId = await matchOf(request, vera, oleg);
+  // She writes first: a new account's first message asking for money would wait for a moderator.
+  await write(request, vera, dialogId, 'Привет! Как проходит неделя?');
   await write(request, oleg, dialogId, 'Привет! Одолжи 5000 до пятницы, переведи на карту');
 
   const olegPage = await browserFor(browser, testInfo, oleg);

@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { CHAT_TEXT } from '../packages/contract/src/chat.ts';
 import { BAN_REASON_LABEL, STAFF_MAIL_SUBJECT } from '../packages/contract/src/staff.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { waitForLetter } from './support/outbox.ts';
-import { browserFor, signUpPerson } from './support/people.ts';
+import { browserFor, matchOf, signUpPerson } from './support/people.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { staffCredentials, totpNow } from './support/staff.ts';
 
-// Issue 15, the operator side: a moderator signs in to the console with a TOTP code, finds an
-// account, rejects its waiting photo and bans it; the person's open tab is signed out at once, signing in again names the
-// reason and the way to appeal, and a letter says the same.
+// Issue 15, the operator side: a new account's first message with contacts waits for a
+// moderator; the moderator signs in to the console with a TOTP code, delivers it (the recipient's
+// open chat gets it), finds the account, rejects its waiting photo and bans it; the person's open
+// tab is signed out at once, signing in again names the reason and the way to appeal, and a
+// letter says the same.
 
 const PASSWORD = 'Zapret-2031-e2e';
 
@@ -26,10 +29,30 @@ test('a moderator signs in with a TOTP code and bans a user, whose open tab sign
     photo: 300,
   });
 
-  // The person is in the app, with the live connection open.
+  const mark = await signUpPerson(request, testInfo, 'e2e-held', PASSWORD, {
+    name: 'Марк',
+    gender: 1,
+    looking: 2,
+  });
+  const dialogId = await matchOf(request, person, mark);
+  const markTab = await browserFor(browser, testInfo, mark);
+  await markTab.goto(`chat/${dialogId}`);
+  const marksView = markTab.getByRole('region', { name: 'Переписка с Зоей' });
+  await expect(marksView).toBeVisible();
+
+  // The person is in the app, with the live connection open. Her account is new: her first
+  // message with a messenger handle waits for a moderator, and she is told so.
   const userTab = await browserFor(browser, testInfo, person);
-  await userTab.goto('discover');
-  await expect(userTab).toHaveURL(/\/app\/discover$/);
+  await userTab.goto(`chat/${dialogId}`);
+  const held = 'Привет! Пиши мне в телегу @zoya_e2e';
+  const field = userTab.getByRole('textbox', { name: 'Сообщение' });
+  await field.fill(held);
+  await field.press('Enter');
+  const zoyasView = userTab.getByRole('region', { name: 'Переписка с Марком' });
+  await expect(zoyasView.getByText(CHAT_TEXT.held)).toBeVisible();
+  await expectNoHorizontalScroll(userTab, 'held message');
+  await saveScreenshot(userTab, testInfo, 'held message');
+  await expect(marksView).not.toContainText('@zoya_e2e');
 
   // The console: its own sign-in, with the code of the moment.
   await page.goto('staff');
@@ -44,9 +67,22 @@ test('a moderator signs in with a TOTP code and bans a user, whose open tab sign
   // A moderator has no tier grants and no audit log.
   await expect(page.getByRole('tab', { name: 'Журнал' })).toHaveCount(0);
 
-  // Reports come first; names and descriptions wait in their queue, the oldest first (the
-  // person's fresh name is among them, behind whatever earlier journeys left waiting).
+  // Reports come first; held messages have their tab: this one is delivered, and the
+  // recipient's open chat gets it at once.
   await expect(page.getByRole('tab', { name: 'Жалобы' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Сообщения' }).click();
+  const heldCase = page.getByRole('article', { name: `Сообщение от анкеты №${person.userId}` });
+  await expect(heldCase).toContainText(held);
+  await expect(heldCase).toContainText('Найдено: ник в мессенджере');
+  await saveScreenshot(page, testInfo, 'staff held messages');
+  await heldCase.getByRole('button', { name: 'Доставить' }).click();
+  await expect(heldCase).toHaveCount(0);
+  await expect(marksView).toContainText('@zoya_e2e');
+  await expect(zoyasView.getByText(CHAT_TEXT.held)).toHaveCount(0);
+  await markTab.context().close();
+
+  // Names and descriptions wait in their queue, the oldest first (the person's fresh name is
+  // among them, behind whatever earlier journeys left waiting).
   await page.getByRole('tab', { name: 'Очередь' }).click();
   await expect(page.getByRole('article', { name: /^Анкета №\d+$/ }).first()).toBeVisible();
   await expectNoHorizontalScroll(page, 'staff queue');
