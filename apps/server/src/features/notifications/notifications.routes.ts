@@ -77,12 +77,8 @@ export async function notificationsRoutes(
   app.get(
     NOTIFICATIONS_PATHS.unsubscribe,
     {
-      schema: {
-        tags,
-        summary:
-          'The page of an unsubscribe link: asks to confirm, or says the kind is off (opening it changes nothing)',
-        querystring: unsubscribeQuerySchema,
-      },
+      // A page for people, not a call of the API: left out of the OpenAPI document.
+      schema: { hide: true, querystring: unsubscribeQuerySchema },
     },
     async (request, reply) => {
       const target = await service.unsubscribeTarget(request.query.token);
