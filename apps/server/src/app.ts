@@ -16,6 +16,7 @@ import { billingRoutes } from './features/billing/billing.routes.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { citiesRoutes } from './features/cities/cities.routes.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { nudgesRoutes } from './features/nudges/nudges.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -278,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     webhookTrusted: config.payments.webhookTrusted,
   });
   await app.register(smartMessagesRoutes, { smart: services.smart });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(safetyRoutes, { safety: services.safety });
   await app.register(staffRoutes, { staff: services.staff, console: services.staffConsole });
   await registerWeb(app, {

@@ -15,6 +15,7 @@ import { createChatService } from './features/chat/chat.service.ts';
 import { findCity } from './features/cities/cities.repo.ts';
 import { createFeedbackService } from './features/feedback/feedback.service.ts';
 import { createMeService } from './features/me/me.service.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import { createProfileService } from './features/profile/profile.service.ts';
@@ -188,6 +189,22 @@ export function composeServices(app: App, bus: EventBus) {
     recentMessages: chat.recentMessages,
     findMessage: chat.findMessage,
   });
+  const notifications = createNotificationsService({
+    db,
+    bus,
+    realtime,
+    jobs,
+    letters,
+    secret: config.jwtSecret,
+    siteUrl: config.publicUrl,
+    delayMs: config.notificationsDelayMs,
+    reads: {
+      unreadSince: chat.unreadSince,
+      newLikesSince: sympathies.newLikesSince,
+      newVisitsSince: visits.newVisitsSince,
+    },
+    log: app.log,
+  });
   registerReportOutcomes({ db, bus, realtime, letters });
   registerSignals({
     db,
@@ -215,6 +232,7 @@ export function composeServices(app: App, bus: EventBus) {
     billing,
     sandbox,
     smart,
+    notifications,
   };
 }
 

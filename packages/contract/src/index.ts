@@ -11,6 +11,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './legal.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './photos.ts';
 export * from './platform.ts';
 export * from './profile.ts';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { type Operator, SMART_MESSAGES } from '@iskra/contract';
+import { NOTIFICATIONS, type Operator, SMART_MESSAGES } from '@iskra/contract';
 import { z } from 'zod';
 import { DEMO_OPERATORS } from './operators.ts';
 import { parseCidrList, YOOKASSA_NETWORKS } from './payments/trusted-networks.ts';
@@ -81,6 +81,8 @@ export interface Config {
   metricsToken?: string;
   /** How long a new match is left to its two people before a smart opener goes. */
   smartMessagesDelayMs: number;
+  /** How long a person is offline before a match or message letter goes (notifications). */
+  notificationsDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -208,6 +210,9 @@ const envSchema = z.object({
   OPERATOR_KZ_EMAIL: opt(email),
   METRICS_TOKEN: opt(z.string().min(32, 'must be at least 32 characters')),
   SMART_MESSAGES_DELAY_MS: opt(
+    z.coerce.number({ error: DELAY_MESSAGE }).int(DELAY_MESSAGE).min(0, DELAY_MESSAGE),
+  ),
+  NOTIFICATIONS_DELAY_MS: opt(
     z.coerce.number({ error: DELAY_MESSAGE }).int(DELAY_MESSAGE).min(0, DELAY_MESSAGE),
   ),
 });
@@ -357,6 +362,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     operators: operators(env),
     metricsToken: env.METRICS_TOKEN,
     smartMessagesDelayMs: env.SMART_MESSAGES_DELAY_MS ?? SMART_MESSAGES.delayMs,
+    notificationsDelayMs: env.NOTIFICATIONS_DELAY_MS ?? NOTIFICATIONS.offlineDelayMs,
   };
 }
 

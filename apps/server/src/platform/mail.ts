@@ -20,6 +20,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe of notification letters). */
+  headers?: Record<string, string>;
 }
 
 /** What the outbox .json file holds. */
@@ -30,6 +32,8 @@ export interface OutboxRecord {
   text: string;
   html: string;
   links: string[];
+  /** The extra headers of the letter (MailMessage.headers). */
+  headers: Record<string, string>;
   date: string;
 }
 
@@ -108,6 +112,7 @@ export function createMailer({ smtpUrl, smtpTimeoutMs = 5000, mailFrom, dataDir,
       text: message.text,
       html: message.html,
       links: extractLinks(message.html, message.text),
+      headers: message.headers ?? {},
       date: new Date().toISOString(),
     };
     await writeFile(join(dir, `${name}.eml`), raw);
@@ -130,6 +135,7 @@ export function createMailer({ smtpUrl, smtpTimeoutMs = 5000, mailFrom, dataDir,
           html: message.html,
           text: message.text,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         })
         .catch((error: unknown) => {
           throw new MailError(error);

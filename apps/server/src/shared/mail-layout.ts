@@ -18,6 +18,8 @@ export interface MailBlock {
   action?: { label: string; url: string };
   /** Smaller print after the button (expiry, "if it was not you"). */
   footnotes?: string[];
+  /** Why this letter came and the link that stops letters of its kind (notifications). */
+  unsubscribe?: { reason: string; label: string; url: string };
 }
 
 const ESCAPES: Record<string, string> = {
@@ -45,6 +47,9 @@ export function renderMail(subject: string, block: MailBlock, siteUrl: string): 
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:12px;background:${BRAND}"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none">${escapeHtml(block.action.label)}</a></td></tr></table>` +
       small(`Если кнопка не работает, скопируй ссылку в браузер: ${block.action.url}`)
     : '';
+  const unsubscribe = block.unsubscribe
+    ? `<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:${MUTED}">${escapeHtml(block.unsubscribe.reason)} <a href="${escapeHtml(block.unsubscribe.url)}" style="color:${MUTED}">${escapeHtml(block.unsubscribe.label)}</a></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#fff5f3;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
@@ -56,6 +61,7 @@ export function renderMail(subject: string, block: MailBlock, siteUrl: string): 
 ${block.paragraphs.map(p).join('\n')}
 ${button}
 ${(block.footnotes ?? []).map(small).join('\n')}
+${unsubscribe}
 </td></tr>
 <tr><td style="padding-top:24px;border-top:1px solid #f1e6ea;font-size:12px;line-height:18px;color:${MUTED}">Это письмо отправлено сервисом знакомств «Искра» — <a href="${escapeHtml(siteUrl)}" style="color:${MUTED}">${escapeHtml(siteUrl)}</a>. Отвечать на него не нужно.</td></tr>
 </table></td></tr></table></body></html>`;
@@ -67,6 +73,9 @@ ${(block.footnotes ?? []).map(small).join('\n')}
     ...block.paragraphs.flatMap((t) => [t, '']),
     ...(block.action ? [`${block.action.label}: ${block.action.url}`, ''] : []),
     ...(block.footnotes ?? []),
+    ...(block.unsubscribe
+      ? ['', block.unsubscribe.reason, `${block.unsubscribe.label}: ${block.unsubscribe.url}`]
+      : []),
     '',
     `— Сервис знакомств «Искра», ${siteUrl}`,
   ].join('\n');

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { deletionNoticeMail } from '../features/account/account.mails.ts';
 import { confirmationMail, passwordChangedMail, restoreMail } from '../features/auth/auth.mails.ts';
 import { chargeFailedMail, chargeReceiptMail, trialEndsMail } from '../features/billing/billing.mails.ts';
+import { activityMail, matchMail, messageMail } from '../features/notifications/notifications.mails.ts';
 import { emailChangedMail, emailChangeMail, emailRevertedMail } from '../features/profile/profile.mails.ts';
 import type { MailContent } from './mail-layout.ts';
 
@@ -94,6 +95,30 @@ function mails(name: string): Array<[string, MailContent]> {
       ),
     ],
     ['trialEndsMail', trialEndsMail({ name, kopecks: 249_900, chargeAt: until, maskedCard: null }, SITE)],
+    ...notificationMails(name),
+  ];
+}
+
+/** Every shape of the notification letters, with the sample names as the people in them. */
+function notificationMails(name: string): Array<[string, MailContent]> {
+  const base = { name, siteUrl: SITE, unsubscribeUrl: `${SITE}/api/notifications/unsubscribe?token=t` };
+  const people = NAME_SAMPLES.map((n, i) => ({ name: n, gender: (i % 2) + 1, count: i + 1 }));
+  return [
+    ['matchMail(one)', matchMail({ ...base, partners: people.slice(0, 1) })],
+    ['matchMail(many)', matchMail({ ...base, partners: [...people, ...people] })],
+    ['messageMail(one)', messageMail({ ...base, senders: people.slice(1, 2) })],
+    ['messageMail(many)', messageMail({ ...base, senders: people })],
+    ...[
+      [1, 0],
+      [0, 21],
+      [3, 5],
+    ].map(
+      ([likes = 0, visits = 0]) =>
+        [`activityMail(${likes}, ${visits})`, activityMail({ ...base, likes, visits })] as [
+          string,
+          MailContent,
+        ],
+    ),
   ];
 }
 

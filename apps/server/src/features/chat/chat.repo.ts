@@ -444,6 +444,35 @@ export async function countUnreadDialogs(db: AppDb, me: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** Unread messages from one person (notification letters). */
+export interface UnreadFrom {
+  author: UserRow;
+  count: number;
+}
+
+/**
+ * Unread messages to `me` written after `since` (all when null), by author, the author of the
+ * newest first; only from active people and nobody blocked either way.
+ */
+export async function unreadSinceByAuthor(db: AppDb, me: string, since: Date | null): Promise<UnreadFrom[]> {
+  return db
+    .select({ author: users, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.authorId))
+    .where(
+      and(
+        eq(messages.recipientId, me),
+        delivered,
+        isNull(messages.readAt),
+        since ? gt(messages.createdAt, since) : undefined,
+        eq(users.status, 'active'),
+        notBlockedEitherWay(me, sql`${messages.authorId}`),
+      ),
+    )
+    .groupBy(users.id)
+    .orderBy(sql`max(${messages.createdAt}) desc`);
+}
+
 /** People whose presence `me` sees: partners of shown dialogs and of matches. */
 export async function partnersOf(db: AppDb, me: string): Promise<string[]> {
   const matchPartner = sql<string>`case when ${matches.userA} = ${me} then ${matches.userB} else ${matches.userA} end`;

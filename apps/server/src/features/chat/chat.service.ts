@@ -13,7 +13,14 @@ import { createDialogs } from './chat.dialogs.ts';
 import { createChatEvents } from './chat.events.ts';
 import { createLive } from './chat.live.ts';
 import { createRead } from './chat.read.ts';
-import { countUnreadDialogs, findMessage, messagesBefore, sendingPattern, sentSince } from './chat.repo.ts';
+import {
+  countUnreadDialogs,
+  findMessage,
+  messagesBefore,
+  sendingPattern,
+  sentSince,
+  unreadSinceByAuthor,
+} from './chat.repo.ts';
 import { createReview } from './chat.review.ts';
 import { createSend } from './chat.send.ts';
 import { createShownDialogs } from './chat.shown.ts';
@@ -65,6 +72,9 @@ export function createChatService(deps: ChatDeps) {
 
     /** A dialog as `viewer` sees it by the chat's rules; null when not theirs or not shown. */
     dialogFor: shown.viewOf,
+
+    /** Unread messages to the user written after `since`, by author (notification letters). */
+    unreadSince: (userId: string, since: Date | null) => unreadSinceByAuthor(deps.db, userId, since),
 
     /** Menu counter: shown dialogs with unread messages to the user. */
     unreadDialogs: (userId: string) => countUnreadDialogs(deps.db, userId),

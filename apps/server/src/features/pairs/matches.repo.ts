@@ -1,5 +1,5 @@
 /** SQL of mutual sympathies (matches) of pairs: creating, ending, listing and counting them. */
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import type { UserRow } from '../users/users.view.ts';
@@ -138,6 +138,24 @@ export async function countNewMatches(db: AppDb, me: string): Promise<number> {
     .innerJoin(users, eq(users.id, partnerOf(me)))
     .where(and(shownMatchesOf(me), unseenByMe(me)));
   return row?.n ?? 0;
+}
+
+/**
+ * The partners of shown matches `me` has not seen yet, made after `since` (all when null),
+ * newest first (notification letters).
+ */
+export async function unseenMatchPartnersSince(
+  db: AppDb,
+  me: string,
+  since: Date | null,
+): Promise<UserRow[]> {
+  const rows = await db
+    .select({ partner: users })
+    .from(matches)
+    .innerJoin(users, eq(users.id, partnerOf(me)))
+    .where(and(shownMatchesOf(me), unseenByMe(me), since ? gt(matches.createdAt, since) : undefined))
+    .orderBy(desc(matches.createdAt), desc(matches.id));
+  return rows.map((r) => r.partner);
 }
 
 /** Account destruction: every match of the user. */

@@ -145,6 +145,16 @@ export async function countNewLikes(db: AppDb, userId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** Waiting likes the user has not seen, given at or after `since` (notification digest). */
+export async function countNewLikesSince(db: AppDb, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.raterId))
+    .where(and(waitingLikesOf(userId), isNull(likes.seenAt), gte(likes.ratedAt, since)));
+  return row?.n ?? 0;
+}
+
 /** Account destruction: every rating the user gave or received. */
 export async function deleteLikesOf(db: AppDb, userId: string): Promise<number> {
   const rows = await db

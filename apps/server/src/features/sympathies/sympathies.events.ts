@@ -1,6 +1,6 @@
 /**
  * What sympathies tell others: socket pushes of likes and matches to people's tabs, counter
- * changes, and the pair facts (`match.created`, `match.removed`, `pair.blocked`, declared in
+ * changes, `like.received`, and the pair facts (`match.created`, `match.removed`, `pair.blocked`, declared in
  * features/pairs) on the domain event bus.
  */
 import type { Dialog, LikedYouItem, Match } from '@iskra/contract';
@@ -8,6 +8,13 @@ import type { EventBus } from '../../platform/events.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { MatchCreated, MatchRemoved, PairBlocked } from '../pairs/pairs.events.ts';
 import type { MenuDelta } from './sympathies.policy.ts';
+
+declare module '../../platform/events.ts' {
+  interface DomainEvents {
+    /** `raterId` liked `ratedId`, who has a new like waiting in their liked-you list. */
+    'like.received': { raterId: string; ratedId: string; at: Date };
+  }
+}
 
 export type SympathyEvents = ReturnType<typeof createSympathyEvents>;
 
@@ -40,6 +47,8 @@ export function createSympathyEvents(realtime: Pick<Realtime, 'toUser'>, bus: Ev
       return bus.publish('counters.changed', { userId: to, delta, except });
     },
 
+    likeReceived: (fact: { raterId: string; ratedId: string; at: Date }) =>
+      bus.publish('like.received', fact),
     matchCreated: (fact: MatchCreated) => bus.publish('match.created', fact),
     matchRemoved: (fact: MatchRemoved) => bus.publish('match.removed', fact),
     pairBlocked: (fact: PairBlocked) => bus.publish('pair.blocked', fact),

@@ -168,6 +168,7 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
         realtime.isOnline(viewer.id),
       ]);
       events.like(target.id, toLikedYouItem(like, likerFor(target, viewer, viewerImages, publicUrl, online)));
+      await events.likeReceived({ raterId: viewer.id, ratedId: target.id, at: now });
     }
     if (deleted) {
       answer.deletedMatch = deleted.id;

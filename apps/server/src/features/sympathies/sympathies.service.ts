@@ -9,7 +9,7 @@
  * - Counter changes go out as `counters.changed` to whoever they concern.
  */
 import { countNewMatches } from '../pairs/matches.repo.ts';
-import { countNewLikes, ratingOf } from './likes.repo.ts';
+import { countNewLikes, countNewLikesSince, ratingOf } from './likes.repo.ts';
 import type { SympathiesDeps } from './sympathies.deps.ts';
 import { createSympathyEvents } from './sympathies.events.ts';
 import { createLists } from './sympathies.lists.ts';
@@ -24,6 +24,8 @@ export function createSympathiesService(deps: SympathiesDeps) {
     like: createRate(ctx),
     /** Menu counter: likes waiting in liked-you unseen. */
     newLikes: (userId: string) => countNewLikes(deps.db, userId),
+    /** Likes waiting unseen, given at or after `since` (notification digest). */
+    newLikesSince: (userId: string, since: Date) => countNewLikesSince(deps.db, userId, since),
     /** The rater's current rating of a person: true like, false dislike, null none. */
     ratingOf: (raterId: string, ratedId: string) => ratingOf(deps.db, raterId, ratedId),
     /** Menu counter: matches not seen yet. */

@@ -1,5 +1,5 @@
 /** SQL of profile visits: recording one, the visitors list, its seen marks and counter. */
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
@@ -113,6 +113,16 @@ export async function countNewVisits(db: AppDb, userId: string): Promise<number>
     .from(visits)
     .innerJoin(users, eq(users.id, visits.visitorId))
     .where(and(shownVisitsOf(userId), isNull(visits.seenAt)));
+  return row?.n ?? 0;
+}
+
+/** People whose visit at or after `since` the user has not seen (notification digest). */
+export async function countNewVisitsSince(db: AppDb, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(visits)
+    .innerJoin(users, eq(users.id, visits.visitorId))
+    .where(and(shownVisitsOf(userId), isNull(visits.seenAt), gte(visits.visitedAt, since)));
   return row?.n ?? 0;
 }
 

@@ -20,7 +20,14 @@ import {
 } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { createVisitEvents } from './visits.events.ts';
-import { countNewVisits, markVisitsSeen, newestUnseenVisit, recordVisit, visitsPage } from './visits.repo.ts';
+import {
+  countNewVisits,
+  countNewVisitsSince,
+  markVisitsSeen,
+  newestUnseenVisit,
+  recordVisit,
+  visitsPage,
+} from './visits.repo.ts';
 
 export interface VisitsDeps {
   db: AppDb;
@@ -73,6 +80,7 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
       };
       events.visit(visited.id, visit);
       if (recorded.becameNew) await events.counters(visited.id, { visits: 1 });
+      await events.recorded({ visitorId: visitor.id, visitedId: visited.id, at: recorded.visitedAt });
     },
 
     /**
@@ -124,6 +132,9 @@ export function createVisitsService({ db, realtime, bus, publicUrl }: VisitsDeps
       };
       events.visit(viewer.id, visit, true);
     },
+
+    /** Visits not seen yet, made at or after `since` (notification digest). */
+    newVisitsSince: (userId: string, since: Date) => countNewVisitsSince(db, userId, since),
 
     /** Menu counter: visits not seen yet. */
     newVisits: (userId: string) => countNewVisits(db, userId),

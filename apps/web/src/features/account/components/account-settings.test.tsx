@@ -41,6 +41,7 @@ async function setup(kind: 'deletion' | 'consent', answer: () => Response) {
       },
       // The block list of the settings loads with them.
       'GET /api/safety/blocks': () => jsonResponse({ blocked: [] }),
+      'GET /api/notifications/settings': () => jsonResponse({ match: true, message: true, activity: true }),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);

@@ -10,6 +10,7 @@ import { type AccountRequest, sendAccountRequest } from '../api/account-api.ts';
 import { DangerSection } from './danger-section.tsx';
 import { Farewell } from './farewell.tsx';
 import { InfoForm } from './info-form.tsx';
+import { NotificationSettingsForm } from './notification-settings.tsx';
 import { ProfileFieldsForm } from './profile-fields-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import './account-settings.css';
@@ -18,7 +19,8 @@ export const ACCOUNT_SETTINGS_MODAL = 'account-settings';
 
 /**
  * The content of the account settings popup, one section per concern: the profile data (with
- * the e-mail), the personal info, then the data subject requests.
+ * the e-mail), the personal info, the notification letters, the block list, then the data
+ * subject requests.
  */
 export function AccountSettings() {
   const { user, logout } = useSession();
@@ -46,6 +48,9 @@ export function AccountSettings() {
       </SettingsSection>
       <SettingsSection title={t.info.title} lead={t.info.lead}>
         <InfoForm />
+      </SettingsSection>
+      <SettingsSection title={t.notifications.title} lead={t.notifications.lead}>
+        <NotificationSettingsForm />
       </SettingsSection>
       <SettingsSection title={ru.safety.blockedTitle} lead={ru.safety.blockedLead}>
         <BlockedList />

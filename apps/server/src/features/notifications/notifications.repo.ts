@@ -1,0 +1,119 @@
+/** SQL of notification settings and sending state. */
+import type { NotificationKind, NotificationSettings, NotificationSettingsUpdate } from '@iskra/contract';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../../platform/db/client.ts';
+import { notificationSends, notificationSettings } from './notifications.schema.ts';
+
+export interface NotificationState extends NotificationSettings {
+  offlineAt: Date | null;
+}
+
+const DEFAULTS: NotificationState = { match: true, message: true, activity: true, offlineAt: null };
+
+export async function stateOf(db: AppDb, userId: string): Promise<NotificationState> {
+  const [row] = await db
+    .select({
+      match: notificationSettings.match,
+      message: notificationSettings.message,
+      activity: notificationSettings.activity,
+      offlineAt: notificationSettings.offlineAt,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ?? DEFAULTS;
+}
+
+/** Changes the given kinds (the row is made with the defaults first); returns the settings. */
+export async function updateSettings(
+  db: AppDb,
+  userId: string,
+  change: NotificationSettingsUpdate,
+): Promise<NotificationSettings> {
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, ...change })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...change, updatedAt: sql`now()` } })
+    .returning({
+      match: notificationSettings.match,
+      message: notificationSettings.message,
+      activity: notificationSettings.activity,
+    });
+  if (!row) throw new Error('saving notification settings returned nothing');
+  return row;
+}
+
+export async function markOffline(db: AppDb, userId: string, at: Date): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, offlineAt: at })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { offlineAt: at } });
+}
+
+/**
+ * A check job waiting longer than this past its moment is taken for lost (given up or
+ * cancelled): a new one may be queued.
+ */
+const LOST_CHECK = sql`now() - interval '1 hour'`;
+
+/**
+ * Notes a check of `kind` for the user due at `at`, unless one is waiting already; true when
+ * the caller should queue it.
+ */
+export async function claimCheck(
+  db: AppDb,
+  userId: string,
+  kind: NotificationKind,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(notificationSends)
+    .values({ userId, kind, dueAt: at })
+    .onConflictDoUpdate({
+      target: [notificationSends.userId, notificationSends.kind],
+      set: { dueAt: at },
+      setWhere: or(isNull(notificationSends.dueAt), lt(notificationSends.dueAt, LOST_CHECK)),
+    })
+    .returning({ dueAt: notificationSends.dueAt });
+  return rows.length > 0;
+}
+
+/** The check of `kind` runs: later facts may queue another. Returns when the last letter went. */
+export async function startCheck(db: AppDb, userId: string, kind: NotificationKind): Promise<Date | null> {
+  const [row] = await db
+    .update(notificationSends)
+    .set({ dueAt: null })
+    .where(and(eq(notificationSends.userId, userId), eq(notificationSends.kind, kind)))
+    .returning({ lastSentAt: notificationSends.lastSentAt });
+  return row?.lastSentAt ?? null;
+}
+
+export async function lastSentOf(db: AppDb, userId: string, kind: NotificationKind): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastSentAt: notificationSends.lastSentAt })
+    .from(notificationSends)
+    .where(and(eq(notificationSends.userId, userId), eq(notificationSends.kind, kind)));
+  return row?.lastSentAt ?? null;
+}
+
+/**
+ * Takes the right to send a letter of `kind` at `at`: only when the last one went before
+ * `lastBefore` (or never). Two checks racing send one letter.
+ */
+export async function claimSend(
+  db: AppDb,
+  userId: string,
+  kind: NotificationKind,
+  at: Date,
+  lastBefore: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(notificationSends)
+    .values({ userId, kind, lastSentAt: at })
+    .onConflictDoUpdate({
+      target: [notificationSends.userId, notificationSends.kind],
+      set: { lastSentAt: at },
+      setWhere: or(isNull(notificationSends.lastSentAt), lte(notificationSends.lastSentAt, lastBefore)),
+    })
+    .returning({ lastSentAt: notificationSends.lastSentAt });
+  return rows.length > 0;
+}

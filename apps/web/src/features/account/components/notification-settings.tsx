@@ -1,0 +1,85 @@
+import {
+  NOTIFICATION_KIND_LABEL,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@iskra/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { ru } from '../../../i18n/ru.ts';
+import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useCurrentUser } from '../../../shared/session/session-context.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Checkbox } from '../../../ui/form/checkbox.tsx';
+import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
+import { Spinner } from '../../../ui/spinner/spinner.tsx';
+import { notificationsApi } from '../api/notifications-api.ts';
+import './notification-settings.css';
+
+const t = ru.account.notifications;
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; settings: NotificationSettings };
+
+/**
+ * The notification letters of account settings: one switch per kind, saved as soon as it is
+ * flipped (and put back when saving fails).
+ */
+export function NotificationSettingsForm() {
+  const user = useCurrentUser();
+  const handleError = useErrorHandler();
+  const { notify } = useNotifications();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [busy, setBusy] = useState<NotificationKind | null>(null);
+
+  const load = useCallback(() => {
+    setLoaded({ kind: 'loading' });
+    notificationsApi.settings().then(
+      (settings) => setLoaded({ kind: 'ready', settings }),
+      () => setLoaded({ kind: 'failed' }),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  async function toggle(kind: NotificationKind, on: boolean) {
+    if (loaded.kind !== 'ready') return;
+    const before = loaded.settings;
+    setLoaded({ kind: 'ready', settings: { ...before, [kind]: on } });
+    setBusy(kind);
+    try {
+      const settings = await notificationsApi.update({ [kind]: on });
+      setLoaded({ kind: 'ready', settings });
+      notify(t.saved);
+    } catch (error) {
+      setLoaded({ kind: 'ready', settings: before });
+      handleError(error, { fieldsAsNotification: true });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (loaded.kind === 'loading') return <Spinner label={ru.app.loading} />;
+  if (loaded.kind === 'failed') {
+    return (
+      <div className="notification-settings__failed" role="alert">
+        <p>{t.failed}</p>
+        <Button variant="secondary" size="sm" onClick={load}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="notification-settings">
+      {!user.isActivated && <p className="notification-settings__note">{t.unconfirmed}</p>}
+      {NOTIFICATION_KINDS.map((kind) => (
+        <Checkbox
+          key={kind}
+          label={NOTIFICATION_KIND_LABEL[kind]}
+          hint={t.hints[kind]}
+          checked={loaded.settings[kind]}
+          disabled={busy !== null}
+          onChange={(event) => void toggle(kind, event.currentTarget.checked)}
+        />
+      ))}
+    </div>
+  );
+}
