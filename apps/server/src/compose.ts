@@ -28,6 +28,7 @@ import {
 } from './features/safety/reports.repo.ts';
 import { screened } from './features/safety/safety.hold.ts';
 import { registerReportOutcomes } from './features/safety/safety.outcomes.ts';
+import { registerEvidenceRetention } from './features/safety/safety.retention.ts';
 import { createSafetyService } from './features/safety/safety.service.ts';
 import { registerSignals } from './features/safety/safety.signals.ts';
 import { createSmartMessagesService } from './features/smart-messages/smart-messages.service.ts';
@@ -175,6 +176,7 @@ export function composeServices(app: App, bus: EventBus) {
     },
     heldMessages: { list: chat.heldMessages, decide: chat.decideHeld },
     moderated: (userId) => realtime.emitToUser(userId, 'SERVER:MODERATION_COMPLETE'),
+    warned: (userId, reason) => realtime.emitToUser(userId, 'SERVER:ACCOUNT_WARNING', { reason }),
     config,
     bus,
     log: app.log,
@@ -206,6 +208,7 @@ export function composeServices(app: App, bus: EventBus) {
     log: app.log,
   });
   registerReportOutcomes({ db, bus, realtime, letters });
+  registerEvidenceRetention(db, jobs, app.log);
   registerSignals({
     db,
     bus,

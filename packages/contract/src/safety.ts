@@ -27,6 +27,12 @@ export const SAFETY = {
   /** Messages of the pair's dialog kept with a report, newest first. */
   evidenceMessages: 20,
   /**
+   * A closed report's evidence (the texts, photo copies and messages) is destroyed this long
+   * after the decision, time enough for an appeal; the report itself (who, why, the outcome)
+   * stays for the account's history. The privacy policy says the same.
+   */
+  evidenceKeptAfterDecisionMs: 90 * 24 * 60 * 60 * 1000,
+  /**
    * Automatic signals put an account into the operators' queue; they never punish by
    * themselves. Within `signalWindowMs`: the same text to more than `sameTextRecipients`
    * people, or messages to more than `recipientsPerWindow` different people.

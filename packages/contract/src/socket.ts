@@ -17,6 +17,7 @@ import {
 } from './entities.ts';
 import type { ErrorCode, ErrorResponse } from './errors.ts';
 import type { ReportDecisionKind } from './safety.ts';
+import type { BanReason } from './staff.ts';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -185,6 +186,8 @@ export interface ServerToClientEvents {
    * Ours: staff decided on a report the user made (contract safety.ts, REPORT_OUTCOME_TEXT).
    */
   'SERVER:REPORT_DECIDED': (payload: { decision: ReportDecisionKind }) => void;
+  /** Ours: staff warned the user (contract staff.ts, accountWarningText). */
+  'SERVER:ACCOUNT_WARNING': (payload: { reason: BanReason }) => void;
   /** Ours: menu counters change by plus or minus a number. */
   'SERVER:MENU_COUNTERS': (payload: Partial<MenuData>) => void;
 }

@@ -74,11 +74,20 @@ export function accountBlockedMessage(reason: BanReason): string {
   return `Аккаунт заблокирован. Причина: ${BAN_REASON_LABEL[reason]}. Если считаешь, что это ошибка, напиши нам через форму помощи: ${APPEAL_PATH}`;
 }
 
-/** Subjects of the letters a ban and an unban send. */
+/** Subjects of the letters a ban, an unban and a warning send. */
 export const STAFF_MAIL_SUBJECT = {
   banned: 'Твой аккаунт в Искре заблокирован',
   unbanned: 'Твой аккаунт в Искре снова работает',
+  warned: 'Предупреждение от Искры',
 } as const;
+
+/**
+ * What a warned user is told: live in an open tab (SERVER:ACCOUNT_WARNING) and by e-mail. A
+ * warning changes nothing in the account; it names the breach and what happens next time.
+ */
+export function accountWarningText(reason: BanReason): string {
+  return `Модератор проверил твой аккаунт и вынес предупреждение. Причина: ${BAN_REASON_LABEL[reason]}. Если нарушение повторится, аккаунт заблокируют. Если считаешь, что это ошибка, напиши нам через форму помощи`;
+}
 
 /** Longest note a moderator may add to a ban (kept in the audit log, not shown to the user). */
 export const BAN_NOTE_MAX = 1000;
@@ -88,6 +97,8 @@ export const STAFF_TEXT = {
   codeInvalid: 'Введи 6 цифр из приложения-аутентификатора',
   passwordMissing: 'Введи пароль',
   reasonInvalid: 'Выбери причину блокировки',
+  warnReasonInvalid: 'Выбери причину предупреждения',
+  notWarnable: 'Предупредить можно только активный аккаунт',
   noteLong: `Не больше ${BAN_NOTE_MAX} символов`,
   queryInvalid: 'Введи номер анкеты или email',
   userNotFound: 'Такого пользователя нет',
@@ -138,6 +149,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'userRead',
   'userBanned',
   'userUnbanned',
+  'userWarned',
   'tierGranted',
   'auditRead',
   'reportsQueueRead',
@@ -161,6 +173,7 @@ export const STAFF_AUDIT_ACTION_LABEL: Record<StaffAuditAction, string> = {
   userRead: 'Просмотр аккаунта',
   userBanned: 'Блокировка',
   userUnbanned: 'Разблокировка',
+  userWarned: 'Предупреждение',
   tierGranted: 'Выдан тариф',
   auditRead: 'Просмотр журнала',
   reportsQueueRead: 'Открыта очередь жалоб',
@@ -241,12 +254,19 @@ export type StaffUserResponse = z.infer<typeof staffUserResponseSchema>;
 
 export const staffUserParamsSchema = z.object({ userId: idSchema });
 
+/** A measure about an account: its reason (the user hears it) and a note for colleagues. */
+const measureSchema = (reasonError: string) =>
+  z.object({
+    reason: z.enum(BAN_REASONS, { error: reasonError }),
+    note: z.string().trim().max(BAN_NOTE_MAX, { error: STAFF_TEXT.noteLong }).default(''),
+  });
+
 /** `POST /api/staff/users/:userId/ban`. */
-export const staffBanSchema = z.object({
-  reason: z.enum(BAN_REASONS, { error: STAFF_TEXT.reasonInvalid }),
-  note: z.string().trim().max(BAN_NOTE_MAX, { error: STAFF_TEXT.noteLong }).default(''),
-});
+export const staffBanSchema = measureSchema(STAFF_TEXT.reasonInvalid);
 export type StaffBan = z.input<typeof staffBanSchema>;
+
+/** `POST /api/staff/users/:userId/warn`: an active account is warned (tab and letter); 409 otherwise. */
+export const staffWarnSchema = measureSchema(STAFF_TEXT.warnReasonInvalid);
 
 /** What staff decide about a report (safety.ts): measures were taken, or there was no breach. */
 export const REPORT_DECISIONS = reportDecisionKindSchema.options;

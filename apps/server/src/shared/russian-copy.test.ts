@@ -18,6 +18,7 @@ import { confirmationMail, passwordChangedMail, restoreMail } from '../features/
 import { chargeFailedMail, chargeReceiptMail, trialEndsMail } from '../features/billing/billing.mails.ts';
 import { activityMail, matchMail, messageMail } from '../features/notifications/notifications.mails.ts';
 import { emailChangedMail, emailChangeMail, emailRevertedMail } from '../features/profile/profile.mails.ts';
+import { bannedMail, unbannedMail, warnedMail } from '../features/staff/staff.mails.ts';
 import type { MailContent } from './mail-layout.ts';
 
 type Text = { path: string; text: string };
@@ -60,6 +61,13 @@ function mails(name: string): Array<[string, MailContent]> {
     ['emailChangedMail', emailChangedMail(name, 'new@mail.example', `${SITE}/app/help`, SITE)],
     ['emailChangeMail', emailChangeMail(name, `${SITE}/c`, SITE)],
     ['emailRevertedMail', emailRevertedMail(name, `${SITE}/r`, SITE)],
+    ...contract.BAN_REASONS.flatMap(
+      (reason): Array<[string, MailContent]> => [
+        [`bannedMail(${reason})`, bannedMail({ name, reason, helpUrl: `${SITE}/app/help`, siteUrl: SITE })],
+        [`warnedMail(${reason})`, warnedMail({ name, reason, helpUrl: `${SITE}/app/help`, siteUrl: SITE })],
+      ],
+    ),
+    ['unbannedMail', unbannedMail({ name, loginUrl: `${SITE}/app/`, siteUrl: SITE })],
     ...reasons.map(
       (reason) =>
         [

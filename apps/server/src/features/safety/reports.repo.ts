@@ -2,8 +2,8 @@
  * Reports and automatic signals as the operator console reads and decides them (features/staff gets these functions
  * from compose.ts; the reports stay this feature's tables).
  */
-import type { ReportCategory } from '@iskra/contract';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type ReportCategory, SAFETY } from '@iskra/contract';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -79,6 +79,24 @@ export async function reportPhoto(db: AppDb, reportId: string, position: number)
     .where(and(eq(reportPhotos.reportId, reportId), eq(reportPhotos.position, position)))
     .limit(1);
   return row;
+}
+
+/**
+ * Destroys the evidence of reports closed more than SAFETY.evidenceKeptAfterDecisionMs before
+ * `now`: the texts and messages are cleared and the photo copies deleted. How many reports.
+ */
+export async function destroyClosedEvidence(db: AppDb, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SAFETY.evidenceKeptAfterDecisionMs);
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(reports)
+      .set({ evidence: null })
+      .where(and(ne(reports.status, 'open'), isNotNull(reports.evidence), lt(reports.decidedAt, before)))
+      .returning({ id: reports.id });
+    const ids = closed.map((r) => r.id);
+    if (ids.length > 0) await tx.delete(reportPhotos).where(inArray(reportPhotos.reportId, ids));
+    return ids.length;
+  });
 }
 
 /** Open automatic signals with their accounts, the oldest first. */

@@ -1,8 +1,9 @@
 /**
  * Reports of users about other users, with the evidence as it was when the report was made.
  * Neither side is a foreign key: a report and its evidence outlive the reported person's edits
- * and account deletion until staff close the case (the privacy policy's retention rules then
- * apply); the reporter's id is cleared when the reporter's own account is destroyed.
+ * and account deletion until staff close the case; the evidence is destroyed
+ * SAFETY.evidenceKeptAfterDecisionMs after the decision (reports.repo.ts, the privacy policy
+ * says so); the reporter's id is cleared when the reporter's own account is destroyed.
  */
 import type { ReportCategory, SafetySignalKind } from '@iskra/contract';
 import { sql } from 'drizzle-orm';
@@ -57,7 +58,8 @@ export const reports = pgTable(
     comment: text('comment').notNull().default(''),
     /** `open` until staff decide: `actioned` (measures taken) or `dismissed` (no breach). */
     status: text('status').$type<'open' | 'actioned' | 'dismissed'>().notNull().default('open'),
-    evidence: jsonb('evidence').$type<ReportEvidence>().notNull(),
+    /** Null once destroyed (SAFETY.evidenceKeptAfterDecisionMs after the decision). */
+    evidence: jsonb('evidence').$type<ReportEvidence>(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
@@ -65,6 +67,10 @@ export const reports = pgTable(
     index('reports_open_idx').on(t.status, t.createdAt),
     index('reports_reported_idx').on(t.reportedId),
     index('reports_reporter_idx').on(t.reporterId),
+    // Closed reports whose evidence still waits for destruction.
+    index('reports_evidence_kept_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.evidence} is not null and ${t.status} <> 'open'`),
   ],
 );
 

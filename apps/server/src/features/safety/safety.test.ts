@@ -72,9 +72,9 @@ describe('reports', () => {
       comment: 'Просит деньги',
       status: 'open',
     });
-    expect(report?.evidence.profile).toMatchObject({ name: 'Олег', description: 'Люблю горы' });
-    expect(report?.evidence.reportedMessageId).toBe(rude.message.id);
-    expect(report?.evidence.messages.map((m) => [m.text, m.fromReported])).toEqual([
+    expect(report?.evidence?.profile).toMatchObject({ name: 'Олег', description: 'Люблю горы' });
+    expect(report?.evidence?.reportedMessageId).toBe(rude.message.id);
+    expect(report?.evidence?.messages.map((m) => [m.text, m.fromReported])).toEqual([
       ['Переведи мне 500 рублей на карту', true],
       ['Привет!', false],
     ]);
@@ -101,7 +101,7 @@ describe('reports', () => {
     });
     expect(res.json()).toEqual({ success: true, blocked: true });
     const [report] = await app.db.select().from(reports).where(eq(reports.reportedId, ivan.user.id));
-    expect(report?.evidence.reportedPhoto).toBe(0);
+    expect(report?.evidence?.reportedPhoto).toBe(0);
 
     // The dialog is gone for both, live for Ivan, who is not told why.
     expect((await ivanTab.next('SERVER:DELETE_DIALOG')).id).toBe(dialogId);

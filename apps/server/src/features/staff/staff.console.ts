@@ -50,7 +50,7 @@ import type {
 } from '../safety/reports.repo.ts';
 import { holdReasons } from '../safety/safety.hold.ts';
 import './staff.events.ts';
-import { bannedMail, unbannedMail } from './staff.mails.ts';
+import { bannedMail, unbannedMail, warnedMail } from './staff.mails.ts';
 import {
   type AuditRecord,
   appendAudit,
@@ -91,6 +91,8 @@ export interface StaffConsoleDeps {
       now: Date,
     ): Promise<{ authorId: string } | undefined>;
   };
+  /** Tells a user's open pages that staff warned them (SERVER:ACCOUNT_WARNING). */
+  warned(userId: string, reason: BanReason): void;
   /** Tells a user's open pages that moderation changed what they show (SERVER:MODERATION_COMPLETE). */
   moderated(userId: string): void;
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
@@ -100,7 +102,9 @@ export interface StaffConsoleDeps {
 
 /** The letter job of a ban or an unban (registered in staff.routes.ts). */
 export const STAFF_LETTER_JOB = 'staff.decision-letter';
-export type StaffLetter = { userId: string; decision: 'banned' | 'unbanned' };
+export type StaffLetter =
+  | { userId: string; decision: 'banned' | 'unbanned' }
+  | { userId: string; decision: 'warned'; reason: BanReason };
 
 type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 
@@ -278,7 +282,9 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
         details: { limit, shown: rows.length },
       });
       return {
-        items: rows.map((row) => {
+        // An open report always has its evidence (it is destroyed only after the decision).
+        items: rows.flatMap((row) => {
+          if (!row.evidence) return [];
           const { profile } = row.evidence;
           return {
             id: row.id,
@@ -431,6 +437,23 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
       return account(userId);
     },
 
+    /** Warns an active account: its open tabs hear it and a letter goes; nothing else changes. */
+    async warn(staff: StaffContext, userId: string, reason: BanReason, note: string): Promise<StaffUser> {
+      const row = await findAccount(db, { id: userId });
+      if (!row) throw new AppError(404, STAFF_TEXT.userNotFound);
+      if (row.status !== 'active') throw new AppError(409, STAFF_TEXT.notWarnable);
+      await audit(staff, {
+        action: 'userWarned',
+        objectType: 'user',
+        objectId: userId,
+        details: { reason, note },
+      });
+      deps.log.info({ staffId: staff.staffId, userId, userNumber: row.userNumber, reason }, 'account warned');
+      deps.warned(userId, reason);
+      await queueLetter({ userId, decision: 'warned', reason });
+      return account(userId);
+    },
+
     async unban(staff: StaffContext, userId: string): Promise<StaffUser> {
       const restored = await unblockAccount(db, userId);
       if (!restored) {
@@ -448,11 +471,20 @@ export function createStaffConsole(deps: StaffConsoleDeps) {
      * The letter of a ban or an unban, built when its job runs; none when the account has moved
      * on meanwhile (unbanned before the ban's letter went, or gone).
      */
-    async decisionLetter({ userId, decision }: StaffLetter): Promise<MailMessage | null> {
+    async decisionLetter(letter: StaffLetter): Promise<MailMessage | null> {
+      const { userId, decision } = letter;
       const row = await findAccount(db, { id: userId });
       if (!row) return null;
       const { publicUrl, supportEmail } = deps.config;
       const to = { to: row.email, replyTo: supportEmail };
+      if (letter.decision === 'warned') {
+        if (row.status !== 'active') return null;
+        const helpUrl = `${publicUrl}/app/help`;
+        return {
+          ...to,
+          ...warnedMail({ name: row.name, reason: letter.reason, helpUrl, siteUrl: publicUrl }),
+        };
+      }
       if (decision === 'banned') {
         if (row.status !== 'blocked' || !row.blockedReason || !isReason(row.blockedReason)) return null;
         const helpUrl = `${publicUrl}/app/help`;

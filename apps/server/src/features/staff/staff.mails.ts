@@ -1,25 +1,44 @@
 /** The letters a staff decision sends to the person concerned. */
-import { BAN_REASON_LABEL, type BanReason, STAFF_MAIL_SUBJECT } from '@iskra/contract';
+import { accountWarningText, BAN_REASON_LABEL, type BanReason, STAFF_MAIL_SUBJECT } from '@iskra/contract';
 import { type MailContent, renderMail } from '../../shared/mail-layout.ts';
 
-export function bannedMail(options: {
+interface MeasureLetter {
   name: string;
   reason: BanReason;
   helpUrl: string;
   siteUrl: string;
-}): MailContent {
+}
+
+/** A letter about a measure: the greeting, what was decided, and the way to appeal. */
+function measureMail(subject: string, paragraphs: string[], options: MeasureLetter): MailContent {
   return renderMail(
-    STAFF_MAIL_SUBJECT.banned,
+    subject,
     {
       greeting: `Привет, ${options.name}!`,
-      paragraphs: [
-        `Мы заблокировали твой аккаунт в Искре. Причина: ${BAN_REASON_LABEL[options.reason]}.`,
-        'Анкету больше не видно в знакомствах, симпатиях и чатах, все сеансы входа завершены, войти в аккаунт сейчас нельзя.',
-        'Если считаешь, что это ошибка, напиши нам через форму помощи — мы перепроверим решение.',
-      ],
+      paragraphs,
       action: { label: 'Написать в поддержку', url: options.helpUrl },
     },
     options.siteUrl,
+  );
+}
+
+export function bannedMail(options: MeasureLetter): MailContent {
+  return measureMail(
+    STAFF_MAIL_SUBJECT.banned,
+    [
+      `Мы заблокировали твой аккаунт в Искре. Причина: ${BAN_REASON_LABEL[options.reason]}.`,
+      'Анкету больше не видно в знакомствах, симпатиях и чатах, все сеансы входа завершены, войти в аккаунт сейчас нельзя.',
+      'Если считаешь, что это ошибка, напиши нам через форму помощи — мы перепроверим решение.',
+    ],
+    options,
+  );
+}
+
+export function warnedMail(options: MeasureLetter): MailContent {
+  return measureMail(
+    STAFF_MAIL_SUBJECT.warned,
+    [`${accountWarningText(options.reason)}.`, 'Правила сервиса — в пользовательском соглашении.'],
+    options,
   );
 }
 

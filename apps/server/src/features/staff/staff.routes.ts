@@ -7,6 +7,7 @@
 import {
   auditQuerySchema,
   auditResponseSchema,
+  BAN_REASONS,
   errorResponseSchema,
   fieldErrorsResponseSchema,
   heldMessageDecisionResponseSchema,
@@ -39,6 +40,7 @@ import {
   staffUserParamsSchema,
   staffUserQuerySchema,
   staffUserResponseSchema,
+  staffWarnSchema,
   successSchema,
   tierGrantResponseSchema,
   tierGrantSchema,
@@ -80,7 +82,10 @@ export async function staffRoutes(
   app.decorateRequest('staff', null);
   app.letters.register(
     STAFF_LETTER_JOB,
-    z.object({ userId: z.uuid(), decision: z.enum(['banned', 'unbanned']) }),
+    z.discriminatedUnion('decision', [
+      z.object({ userId: z.uuid(), decision: z.enum(['banned', 'unbanned']) }),
+      z.object({ userId: z.uuid(), decision: z.literal('warned'), reason: z.enum(BAN_REASONS) }),
+    ]),
     (letter) => desk.decisionLetter(letter),
   );
 
@@ -350,6 +355,29 @@ export async function staffRoutes(
     },
     async (request) => ({
       user: await desk.ban(
+        requireStaff(request),
+        request.params.userId,
+        request.body.reason,
+        request.body.note,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/staff/users/:userId/warn',
+    {
+      onRequest,
+      schema: {
+        hide,
+        tags,
+        summary: 'Warns an active account: its open tabs hear it and a letter goes out',
+        params: staffUserParamsSchema,
+        body: staffWarnSchema,
+        response: { 200: staffUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await desk.warn(
         requireStaff(request),
         request.params.userId,
         request.body.reason,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AuditResponse,
   accountBlockedMessage,
+  accountWarningText,
   BAN_REASON_LABEL,
   type ImageUploadResponse,
   type ModerationQueueResponse,
@@ -58,6 +59,7 @@ function staffCalls(userId: string) {
     { method: 'GET', url: `/api/staff/users/${userId}` },
     { method: 'POST', url: `/api/staff/users/${userId}/ban`, payload: { reason: 'spam' } },
     { method: 'POST', url: `/api/staff/users/${userId}/unban` },
+    { method: 'POST', url: `/api/staff/users/${userId}/warn`, payload: { reason: 'spam' } },
     { method: 'POST', url: '/api/staff/tiers', payload: { email: 'a@b.example', tier: 'vip', days: 1 } },
     { method: 'GET', url: '/api/staff/audit' },
     { method: 'GET', url: '/api/staff/reports' },
@@ -418,6 +420,45 @@ describe('bans', () => {
     expect((await readOutbox(app, person.user.email)).map((l) => l.subject)).toEqual([
       STAFF_MAIL_SUBJECT.unbanned,
     ]);
+  });
+
+  it('warns an active account: its open tab hears it, a letter goes, the history shows it, nothing else changes', async () => {
+    const staff = await signedIn();
+    const person = await createTestUser(app);
+    const tab = await openTab(app.url, person);
+    const warn = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/users/${person.user.id}/warn`,
+        headers: staff.headers,
+        payload,
+      });
+    const bad = await warn({ reason: 'boring' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ errors: [{ param: 'reason', msg: STAFF_TEXT.warnReasonInvalid }] });
+
+    const res = await warn({ reason: 'harassment', note: 'Грубил в переписке' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { user } = res.json<StaffUserResponse>();
+    expect(user.status).toBe('active');
+    expect(user.history[0]).toMatchObject({
+      action: 'userWarned',
+      details: { reason: 'harassment', note: 'Грубил в переписке' },
+    });
+    expect(await tab.next('SERVER:ACCOUNT_WARNING')).toEqual({ reason: 'harassment' });
+    expect(tab.socket.connected).toBe(true);
+    const [letter] = await readOutbox(app, person.user.email);
+    expect(letter?.subject).toBe(STAFF_MAIL_SUBJECT.warned);
+    expect(letter?.text).toContain(accountWarningText('harassment'));
+    expect(letter?.text).not.toContain('Грубил');
+
+    const me = await app.inject({ method: 'GET', url: '/api/user/refresh', headers: person.headers });
+    expect(me.statusCode).toBe(200);
+    // A blocked account is not warned.
+    await app.db.update(users).set({ status: 'blocked' }).where(eq(users.id, person.user.id));
+    const blocked = await warn({ reason: 'spam' });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({ message: STAFF_TEXT.notWarnable, code: 'conflict' });
   });
 
   it('refuses a bad reason with a field error and never bans a service account', async () => {

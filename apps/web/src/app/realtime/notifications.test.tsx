@@ -1,4 +1,10 @@
-import { COOKIES, type CurrentUser, MODERATION_RELOAD_DELAY_MS, REALTIME } from '@iskra/contract';
+import {
+  accountWarningText,
+  COOKIES,
+  type CurrentUser,
+  MODERATION_RELOAD_DELAY_MS,
+  REALTIME,
+} from '@iskra/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, makeDialog, makeMessage } from '../../features/chat/test/fixtures.ts';
@@ -205,6 +211,14 @@ describe('reports', () => {
     const { socket, shown } = setup();
     act(() => socket.serverEmit('SERVER:REPORT_DECIDED', { decision: 'dismissed' }));
     expect(shown()).toEqual(['Мы проверили жалобу. Нарушений не нашли']);
+  });
+
+  it('shows a staff warning until it is closed', () => {
+    vi.useFakeTimers();
+    const { socket, shown } = setup();
+    act(() => socket.serverEmit('SERVER:ACCOUNT_WARNING', { reason: 'spam' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).toEqual([accountWarningText('spam')]);
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  accountWarningText,
+  type BanReason,
   type Dialog,
   type HiddenUser,
   type LikedYouItem,
@@ -78,6 +80,7 @@ const reloadPage = () => window.location.reload();
  * - SERVER:INVITE_MEETUP → meetup (the server sends none today; handled if it comes).
  * - SERVER:MODERATION_COMPLETE → 'Модерация вашего аккаунта закончена', reload after 3 s.
  * - SERVER:REPORT_DECIDED → the outcome of the user's report (REPORT_OUTCOME_TEXT).
+ * - SERVER:ACCOUNT_WARNING → staff's warning (accountWarningText), as an error, linking to help.
  */
 export function RealtimeNotifications({ cookies, reload = reloadPage }: RealtimeNotificationsProps) {
   useFSession(cookies);
@@ -147,6 +150,11 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
 
   useSocketEvent('SERVER:REPORT_DECIDED', ({ decision }: { decision: ReportDecisionKind }) => {
     notify({ type: 'primary', text: REPORT_OUTCOME_TEXT[decision] });
+  });
+
+  useSocketEvent('SERVER:ACCOUNT_WARNING', ({ reason }: { reason: BanReason }) => {
+    // It stays until closed: a warning is not to be missed in six seconds.
+    notify({ type: 'error', text: accountWarningText(reason), link: '/help', important: true });
   });
 
   useSocketEvent('SERVER:MODERATION_COMPLETE', () => {

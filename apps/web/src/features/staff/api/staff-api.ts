@@ -85,6 +85,12 @@ export const staffApi = {
   user: (userId: string) => call(`/users/${userId}`, { schema: staffUserResponseSchema }),
   ban: (userId: string, reason: BanReason, note: string) =>
     call(`/users/${userId}/ban`, { method: 'POST', body: { reason, note }, schema: staffUserResponseSchema }),
+  warn: (userId: string, reason: BanReason, note: string) =>
+    call(`/users/${userId}/warn`, {
+      method: 'POST',
+      body: { reason, note },
+      schema: staffUserResponseSchema,
+    }),
   unban: (userId: string) =>
     call(`/users/${userId}/unban`, { method: 'POST', schema: staffUserResponseSchema }),
   grantTier: (body: TierGrant) => call('/tiers', { method: 'POST', body, schema: tierGrantResponseSchema }),

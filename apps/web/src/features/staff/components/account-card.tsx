@@ -20,15 +20,15 @@ const isReason = (value: string): value is BanReason => (BAN_REASONS as readonly
 export interface AccountCardProps {
   user: StaffUser;
   busy: boolean;
-  /** Resolves with the field errors of the ban form, if any. */
-  onBan: (reason: BanReason, note: string) => Promise<Record<string, string>>;
+  /** Warns or bans; resolves with the field errors of the form, if any. */
+  onMeasure: (measure: 'warn' | 'ban', reason: BanReason, note: string) => Promise<Record<string, string>>;
   onUnban: () => void;
   /** Approves or rejects one of the account's waiting photos. */
   onPhoto: (imageId: string, decision: PhotoDecision) => void;
 }
 
-/** One account as staff see it: the facts, the decisions about it, and ban or unban. */
-export function AccountCard({ user, busy, onBan, onUnban, onPhoto }: AccountCardProps) {
+/** One account as staff see it: the facts, the decisions about it, and warn, ban or unban. */
+export function AccountCard({ user, busy, onMeasure, onUnban, onPhoto }: AccountCardProps) {
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,13 +41,19 @@ export function AccountCard({ user, busy, onBan, onUnban, onPhoto }: AccountCard
     [t.vipUntil, formatDateTime(user.vipUntil) ?? t.none],
   ];
 
-  async function handleBan(event: FormEvent) {
-    event.preventDefault();
+  async function measure(kind: 'warn' | 'ban') {
     if (!isReason(reason)) {
-      setErrors({ reason: STAFF_TEXT.reasonInvalid });
+      setErrors({ reason: kind === 'ban' ? STAFF_TEXT.reasonInvalid : STAFF_TEXT.warnReasonInvalid });
       return;
     }
-    setErrors(await onBan(reason, note));
+    const fieldErrors = await onMeasure(kind, reason, note);
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length === 0 && kind === 'warn') setNote('');
+  }
+
+  function handleBan(event: FormEvent) {
+    event.preventDefault();
+    void measure('ban');
   }
 
   return (
@@ -128,7 +134,7 @@ export function AccountCard({ user, busy, onBan, onUnban, onPhoto }: AccountCard
 
       {user.status === 'active' && (
         <form className="staff-form staff-ban" onSubmit={handleBan} noValidate>
-          <h4 className="staff-account__subtitle">{t.banTitle}</h4>
+          <h4 className="staff-account__subtitle">{t.measuresTitle}</h4>
           <Select
             label={t.banReason}
             name="reason"
@@ -148,9 +154,14 @@ export function AccountCard({ user, busy, onBan, onUnban, onPhoto }: AccountCard
             error={errors.note}
             onChange={(e) => setNote(e.target.value)}
           />
-          <Button type="submit" variant="danger" loading={busy}>
-            {t.ban}
-          </Button>
+          <div className="staff-case__actions">
+            <Button type="button" variant="secondary" loading={busy} onClick={() => void measure('warn')}>
+              {t.warn}
+            </Button>
+            <Button type="submit" variant="danger" loading={busy}>
+              {t.ban}
+            </Button>
+          </div>
         </form>
       )}
       {user.status === 'blocked' && (

@@ -46,12 +46,17 @@ export function UserLookup({ openUserId, onError }: UserLookupProps) {
     }
   }
 
-  async function handleBan(reason: BanReason, note: string): Promise<Record<string, string>> {
+  async function handleMeasure(
+    measure: 'warn' | 'ban',
+    reason: BanReason,
+    note: string,
+  ): Promise<Record<string, string>> {
     if (!user) return {};
     setBusy(true);
     try {
-      setUser((await staffApi.ban(user.id, reason, note)).user);
-      notify(t.banned);
+      const call = measure === 'ban' ? staffApi.ban : staffApi.warn;
+      setUser((await call(user.id, reason, note)).user);
+      notify(measure === 'ban' ? t.banned : t.warned);
       return {};
     } catch (error) {
       if (isApiError(error) && error.kind === 'fields') return fieldErrorMap(error.fieldErrors);
@@ -113,7 +118,7 @@ export function UserLookup({ openUserId, onError }: UserLookupProps) {
           key={user.id}
           user={user}
           busy={busy}
-          onBan={handleBan}
+          onMeasure={handleMeasure}
           onUnban={() => void handleUnban()}
           onPhoto={(imageId, decision) => void handlePhoto(imageId, decision)}
         />

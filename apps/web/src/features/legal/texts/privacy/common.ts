@@ -1,8 +1,11 @@
-import { infoFieldNames } from '@iskra/contract';
+import { infoFieldNames, SAFETY } from '@iskra/contract';
 import type { LegalContext } from '../../model/legal-context.ts';
 import type { LegalSection } from '../../model/types.ts';
 import { PROCESSING_PURPOSES, REGISTRATION_DATA, TECHNICAL_DATA } from '../data-lists.ts';
 import { operatorDetails, operatorInline, SERVICE, siteLink } from '../shared.ts';
+
+/** How long a closed report's materials are kept (contract SAFETY). */
+const EVIDENCE_KEPT_DAYS = SAFETY.evidenceKeptAfterDecisionMs / (24 * 60 * 60 * 1000);
 
 /** The parts of the privacy policy that depend on the operator's country. */
 export interface PrivacyLaw {
@@ -68,7 +71,8 @@ function collection(law: PrivacyLaw): LegalSection {
         items: REGISTRATION_DATA,
       },
       `По своему желанию Пользователь может дополнительно заполнить в анкете поля ${optional}, а также загрузить фотографии, рассказать о себе и выбрать интересы. Пользователь сам решает, указывать ли эти сведения; указанные сведения видны другим Пользователям в его анкете.`,
-      'Оператор хранит контент, который Пользователь размещает в Сервисе, и его сообщения другим Пользователям — для того чтобы показывать их адресатам. Оператор знакомится с содержанием сообщений только при рассмотрении обращений о нарушениях и в случаях, предусмотренных законом.',
+      'Оператор хранит контент, который Пользователь размещает в Сервисе, и его сообщения другим Пользователям — для того чтобы показывать их адресатам. Оператор знакомится с содержанием сообщений только при рассмотрении обращений о нарушениях, при проверке первых сообщений учётных записей, созданных менее суток назад, если в них есть контакты, ссылки или просьбы о деньгах (такое сообщение доставляется после проверки), и в случаях, предусмотренных законом.',
+      `Если на Пользователя пожаловались, Оператор сохраняет материалы жалобы — копию анкеты и фотографий на момент жалобы и последние сообщения переписки с её автором. Материалы хранятся до решения по жалобе и ещё ${EVIDENCE_KEPT_DAYS} дней после него, чтобы решение можно было оспорить, затем уничтожаются.`,
       {
         text: 'При использовании Сервиса автоматически собираются технические данные:',
         items: TECHNICAL_DATA,

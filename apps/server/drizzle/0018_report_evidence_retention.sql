@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ALTER COLUMN "evidence" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "reports_evidence_kept_idx" ON "reports" USING btree ("decided_at") WHERE "reports"."evidence" is not null and "reports"."status" <> 'open';
