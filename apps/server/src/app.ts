@@ -252,7 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
     },
   );
-  registerDocsRoutes(app);
+  await registerDocsRoutes(app);
   const { metricsToken } = config;
   if (metricsToken) {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -101,3 +101,20 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+describe('the API viewer', () => {
+  it('serves Swagger UI at /api/docs from our own origin, reading the document beside it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const html =
+      page.statusCode === 302
+        ? (await app.inject({ method: 'GET', url: String(page.headers.location) })).body
+        : page.body;
+    expect(html).toContain('swagger-ui');
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect(src).not.toMatch(/^https?:/);
+    const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toContain('json');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The OpenAPI document, generated from the zod schemas every route declares, served as JSON at
- * /api/docs (and /api/docs/json). Registered before the routes so it sees all of them.
+ * /api/docs/json and read in a browser at /api/docs (Swagger UI, its files served from our own
+ * origin, so the app's CSP holds). Registered before the routes so it sees all of them.
  *
  * Every route's failures are documented from the contract's ERROR_ANSWER_SCHEMAS: those any
  * route of its kind can answer are added here from what the route is (a body, a query, path
@@ -9,6 +10,7 @@
  * is read from the route's onRequest hooks the same way.
  */
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_ANSWER_SCHEMAS, type ErrorStatus } from '@iskra/contract';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -131,8 +133,11 @@ export async function registerDocs(app: App, publicUrl: string) {
   });
 }
 
-export function registerDocsRoutes(app: App) {
-  const document = () => app.swagger();
-  app.get('/api/docs', { schema: { hide: true } }, document);
-  app.get('/api/docs/json', { schema: { hide: true } }, document);
+export async function registerDocsRoutes(app: App) {
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
+    // The app's own CSP (security.ts) already allows only scripts from our origin.
+    staticCSP: false,
+  });
 }
