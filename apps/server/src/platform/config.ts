@@ -9,11 +9,11 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { NOTIFICATIONS, type Operator, SMART_MESSAGES } from '@iskra/contract';
 import { z } from 'zod';
 import { DEMO_OPERATORS } from './operators.ts';
+import { REPO_ROOT } from './paths.ts';
 import { parseCidrList, YOOKASSA_NETWORKS } from './payments/trusted-networks.ts';
 import { YOOKASSA_API_URL } from './payments/yookassa.ts';
 
-/** The repository root: defaults such as ./data and apps/web/dist are relative to it. */
-export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+export { REPO_ROOT };
 
 export type TrustProxy = boolean | number | string[];
 

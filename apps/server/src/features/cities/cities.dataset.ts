@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 
+/** Next to this module in the source; the build (scripts/build.ts) copies it to dist/data. */
 export const DATASET_URL = new URL('./data/cities.tsv.gz', import.meta.url);
 
 export const DATASET_COLUMNS = [

@@ -4,7 +4,7 @@
  * same SQL and run the same migrations; repos are written once against AppDb.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseTimeouts } from '../config.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -34,7 +35,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../drizzle');
+export { MIGRATIONS_DIR };
 
 /** Any fixed number; it only has to be the same for every instance of the app. */
 const MIGRATION_LOCK_KEY = 7_215_903_114;

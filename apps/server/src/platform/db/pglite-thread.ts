@@ -24,6 +24,7 @@ export interface PgliteThread {
 }
 
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
+/** Next to this module in the source; in the build (scripts/build.ts) dist/pglite-worker.js, next to every bundle. */
 const WORKER_URL = new URL(`./pglite-worker${FROM_SOURCE ? '.ts' : '.js'}`, import.meta.url);
 
 /**
