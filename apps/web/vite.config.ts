@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 /** The API server the dev server forwards to (apps/server listens on PORT 8080 by default). */
 const API_TARGET = 'http://localhost:8080';
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

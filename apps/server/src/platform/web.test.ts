@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PLATFORM_MESSAGE } from '@iskra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../web/vite.precompress.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const INDEX =
@@ -22,6 +24,8 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  // What the web build writes beside each text asset (apps/web/vite.precompress.ts).
+  await precompressDir(join(dist, 'assets'));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, '.secret'), 'nope');
 });
@@ -88,6 +92,31 @@ describe('the SPA under /app/', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('console.log(1)');
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, and the plain file otherwise', async () => {
+    const big = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `слово ${i}`))};`;
+    await writeFile(join(dist, 'assets', 'words-Zx98.js'), big);
+    await precompressDir(join(dist, 'assets'));
+    const url = '/app/assets/words-Zx98.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(Buffer.byteLength(big) / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(big);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(big);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
   });
 
   it('serves other files of the build with a short cache', async () => {

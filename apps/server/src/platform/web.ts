@@ -78,6 +78,21 @@ export async function registerWeb(
     immutable: true,
   });
 
+  // Hashed assets never change: cached for a year, and sent as the brotli or gzip copy the build
+  // wrote beside each one (apps/web/vite.precompress.ts) when the browser accepts it.
+  await app.register(fastifyStatic, {
+    root: join(dist, 'assets'),
+    prefix: `${APP_BASE_PATH}/assets/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    redirect: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+    maxAge: 31_536_000_000,
+    immutable: true,
+  });
+
   // `/?activated` must arrive as `/app/?activated`: keep the query string.
   const toApp = (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
