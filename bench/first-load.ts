@@ -73,7 +73,16 @@ async function measure(
     viewport: { width: 360, height: 800 },
     ...(identity ? { extraHTTPHeaders: { 'accept-encoding': 'identity' } } : {}),
   });
-  if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  // The page's own storage, reached through the global object (this file is typed for Node).
+  if (token) {
+    await context.addInitScript(
+      (t) =>
+        (
+          globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+        ).localStorage.setItem('token', t),
+      token,
+    );
+  }
   const page = await context.newPage();
   const transfer: Transfer = { js: 0, css: 0, jsRaw: 0, cssRaw: 0 };
   const pending: Array<Promise<void>> = [];
