@@ -63,10 +63,11 @@ export function startSentry(
   if (!client) throw new Error('the Sentry SDK did not start');
   let closed = false;
 
-  function capture(error: unknown, tags: Record<string, string>) {
+  function capture(error: unknown, tags: Record<string, string>, transaction: string) {
     if (closed) return;
     try {
-      client?.captureException(error, undefined, Sentry.getCurrentScope().clone().setTags(tags));
+      const scope = Sentry.getCurrentScope().clone().setTags(tags).setTransactionName(transaction);
+      client?.captureException(error, undefined, scope);
     } catch (failure) {
       logger.warn({ err: failure }, 'error report not sent');
     }
@@ -75,10 +76,12 @@ export function startSentry(
   return {
     enabled: true,
     requestFailed(error: unknown, request: RequestFacts) {
-      capture(error, { request_id: request.requestId, route: request.route, method: request.method });
+      const { requestId, route, method } = request;
+      capture(error, { request_id: requestId, route, method }, `${method} ${route}`);
     },
     jobFailed(error: unknown, job: JobInfo) {
-      capture(error, { job_kind: job.kind, job_id: String(job.id), job_attempt: String(job.attempt) });
+      const tags = { job_kind: job.kind, job_id: String(job.id), job_attempt: String(job.attempt) };
+      capture(error, tags, `job ${job.kind}`);
     },
     watchProcess() {
       // Node's own behaviour is kept: an unhandled rejection or an uncaught exception ends the

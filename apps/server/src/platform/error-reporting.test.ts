@@ -2,6 +2,7 @@
  * Error reporting end to end: a local HTTP server plays the Sentry endpoint (the DSN points to
  * it), the app fails on purpose, and the envelopes that arrive are read as text.
  */
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -40,6 +41,7 @@ describe('error reporting to a Sentry-compatible endpoint', () => {
   const envelopes: string[] = [];
   const paths: string[] = [];
   let app: App;
+  let dsn: string;
 
   beforeAll(async () => {
     endpoint = createServer((request, response) => {
@@ -55,8 +57,9 @@ describe('error reporting to a Sentry-compatible endpoint', () => {
     });
     await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
     const { port } = endpoint.address() as AddressInfo;
+    dsn = `http://publickey@127.0.0.1:${port}/1`;
     app = await createTestApp({
-      env: { SENTRY_DSN: `http://publickey@127.0.0.1:${port}/1`, SENTRY_ENVIRONMENT: 'test-env' },
+      env: { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'test-env' },
       routes: (app) => registerFailingRoutes(app),
     });
   });
@@ -82,6 +85,7 @@ describe('error reporting to a Sentry-compatible endpoint', () => {
     const envelope = await eventually(() => envelopes.find((e) => e.includes(REQUEST_ID)));
     expect(paths[0]?.startsWith('/api/1/envelope/?')).toBe(true);
     expect(envelope).toContain('"route":"/api/test/explode/:id"');
+    expect(envelope).toContain('"transaction":"POST /api/test/explode/:id"');
     expect(envelope).toContain('"environment":"test-env"');
     expect(envelope).toContain('"release":"iskra@1.0.0"');
     expect(envelope).toContain('the explosion of a test route');
@@ -107,6 +111,19 @@ describe('error reporting to a Sentry-compatible endpoint', () => {
     expect(envelope).toContain('a doomed test job');
     expect(envelope).not.toContain(EMAIL);
     expect(envelope).not.toContain(LOCAL_PART);
+  });
+
+  it('reports an unhandled rejection of a watched process, which still exits', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/crash-child.ts'], {
+      cwd: new URL('../..', import.meta.url),
+      env: { ...process.env, SENTRY_DSN: dsn },
+      stdio: 'ignore',
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    const envelope = await eventually(() => envelopes.find((e) => e.includes('crash test')));
+    expect(envelope).toContain('"release":"crash-test"');
+    expect(envelope).toContain('auto.node.onunhandledrejection');
   });
 });
 
