@@ -31,6 +31,7 @@ import { bearerIs, createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { createDb, type Database } from './platform/db/client.ts';
 import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
+import { createErrorReporter } from './platform/error-reporting.ts';
 import { AppError, frameworkErrors, registerErrorHandling, validatorCompiler } from './platform/errors.ts';
 import { createEventBus } from './platform/events.ts';
 import { type GeoLookup, lookupCountry } from './platform/geo.ts';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     loggerOptions(config.logLevel),
     deps.logStream ?? pino.destination({ dest: 1, sync: true }),
   );
+  // Loads the SDK only when SENTRY_DSN is set.
+  const errorReporter = await createErrorReporter(config.errorReporting, logger);
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: trustProxy(config.trustProxy),
@@ -118,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, errorReporter);
   rejectNulCharacters(app);
 
   const redisPrefix = deps.redisPrefix ?? 'iskra';
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     db,
     logger: app.log,
     onRun: metrics.jobRun,
+    onFailed: errorReporter.jobFailed,
     ...(deps.jobsPollMs ? { pollMs: deps.jobsPollMs } : {}),
   });
   const mail = createMailer({ ...config, logger: app.log });
@@ -171,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const rateLimit = createRateLimiter(config, redisPrefix, app.log);
 
   app.decorate('config', config);
+  app.decorate('errorReporter', errorReporter);
   app.decorate('database', database);
   app.decorate('db', db);
   app.decorate('auth', auth);
@@ -204,6 +209,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ['rate limits', () => rateLimit.close()],
       ['mail', () => mail.close()],
       ['database', () => database.close()],
+      // Last, so a failure of the steps above is still sent.
+      ['error reporting', () => errorReporter.close()],
     ];
     for (const [name, step] of steps) {
       await Promise.resolve()

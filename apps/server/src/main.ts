@@ -1,7 +1,9 @@
 /**
  * The server process: configuration, database migrations, background jobs, the demo seed on a
  * first embedded start, then listen. SIGTERM/SIGINT shut down in order (sockets, HTTP, jobs,
- * Redis, database); a second signal or a stuck shutdown forces the exit.
+ * Redis, database, queued error reports); a second signal or a stuck shutdown forces the exit.
+ * With SENTRY_DSN, an unhandled rejection or uncaught exception is reported before the process
+ * exits, as Node would have exited without it.
  */
 import { buildApp } from './app.ts';
 import { seedDemoIfNeeded } from './demo/seed.ts';
@@ -25,6 +27,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const app = await buildApp(config);
+  app.errorReporter.watchProcess();
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -384,5 +384,10 @@ export const siteInfoSchema = z.object({
   paymentsSandbox: z.boolean(),
   /** Yandex Metrika counter id when the operator enabled web analytics; null = none is loaded. */
   metrikaId: z.string().nullable(),
+  /**
+   * Browser error reporting to a Sentry-compatible endpoint when the operator enabled it (the
+   * DSN is public by design); null = the SDK is not loaded.
+   */
+  errorReporting: z.object({ dsn: z.string(), environment: z.string(), release: z.string() }).nullable(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

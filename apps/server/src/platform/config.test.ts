@@ -97,6 +97,34 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads the error reporting settings; a DSN must name a key and a project', () => {
+    expect(parseConfig({}).errorReporting).toEqual({
+      dsn: undefined,
+      webDsn: undefined,
+      environment: 'development',
+      release: 'iskra@1.0.0',
+    });
+    const config = parseConfig({
+      SENTRY_DSN: 'https://abc123@o1.ingest.example/42',
+      SENTRY_DSN_WEB: 'https://def456@o1.ingest.example/43',
+      SENTRY_ENVIRONMENT: 'staging',
+      SENTRY_RELEASE: 'iskra@2.1.0+abc',
+    });
+    expect(config.errorReporting).toEqual({
+      dsn: 'https://abc123@o1.ingest.example/42',
+      webDsn: 'https://def456@o1.ingest.example/43',
+      environment: 'staging',
+      release: 'iskra@2.1.0+abc',
+    });
+    expect(problemsOf({ SENTRY_DSN: 'https://o1.ingest.example/42' })).toContain(
+      'SENTRY_DSN: must be a Sentry DSN',
+    );
+    expect(problemsOf({ SENTRY_DSN_WEB: 'ftp://k@host/1' })).toContain(
+      'SENTRY_DSN_WEB: must be a Sentry DSN',
+    );
+    expect(problemsOf({ SENTRY_ENVIRONMENT: 'has space' })).toContain('SENTRY_ENVIRONMENT:');
+  });
+
   it('parses TRUST_PROXY as a flag, a hop count or an address list', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

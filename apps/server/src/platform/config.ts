@@ -51,6 +51,17 @@ export interface DatabaseTimeouts {
   statementMs: number;
 }
 
+export interface ErrorReportingConfig {
+  /** Sentry-compatible DSN of the server; unset = nothing is reported and the SDK is not loaded. */
+  dsn?: string;
+  /** DSN the browser reports to (public by design); unset = the web app reports nothing. */
+  webDsn?: string;
+  /** Environment name on every event (SENTRY_ENVIRONMENT, default NODE_ENV). */
+  environment: string;
+  /** Release on every event (SENTRY_RELEASE, default `iskra@<package version>`). */
+  release: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -79,6 +90,7 @@ export interface Config {
   operators: { RU: Operator; KZ: Operator };
   /** Bearer token of `GET /metrics` (platform/metrics.ts); unset = the path does not exist. */
   metricsToken?: string;
+  errorReporting: ErrorReportingConfig;
   /** How long a new match is left to its two people before a smart opener goes. */
   smartMessagesDelayMs: number;
   /** How long a person is offline before a match or message letter goes (notifications). */
@@ -116,6 +128,24 @@ const url = (protocols: string[]) =>
   );
 
 const email = z.email('must be an e-mail address');
+
+/** A Sentry DSN: http(s)://<public key>@<host>/<project id>. */
+const dsn = z.string().refine(
+  (v) => {
+    try {
+      const parsed = new URL(v);
+      return (
+        ['http:', 'https:'].includes(parsed.protocol) &&
+        parsed.username !== '' &&
+        /\/\d+$/.test(parsed.pathname)
+      );
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a Sentry DSN, http(s)://<public key>@<host>/<project id>' },
+);
+
 const PORT_MESSAGE = 'must be a port number 0–65535';
 const VAT_MESSAGE = 'must be a YooKassa vat_code, an integer 1–12 (1 = without VAT)';
 const SMTP_TIMEOUT_MESSAGE = 'must be milliseconds between 100 and 120000';
@@ -214,6 +244,14 @@ const envSchema = z.object({
   ),
   NOTIFICATIONS_DELAY_MS: opt(
     z.coerce.number({ error: DELAY_MESSAGE }).int(DELAY_MESSAGE).min(0, DELAY_MESSAGE),
+  ),
+  SENTRY_DSN: opt(dsn),
+  SENTRY_DSN_WEB: opt(dsn),
+  SENTRY_ENVIRONMENT: opt(
+    z.string().regex(/^[\w.-]{1,64}$/, 'must be 1–64 letters, digits, ".", "-" or "_"'),
+  ),
+  SENTRY_RELEASE: opt(
+    z.string().regex(/^[\w.@+-]{1,200}$/, 'must be 1–200 letters, digits, ".", "@", "+", "-" or "_"'),
   ),
 });
 type Env = z.infer<typeof envSchema>;
@@ -363,7 +401,20 @@ export function parseConfig(source: Record<string, string | undefined> = process
     metricsToken: env.METRICS_TOKEN,
     smartMessagesDelayMs: env.SMART_MESSAGES_DELAY_MS ?? SMART_MESSAGES.delayMs,
     notificationsDelayMs: env.NOTIFICATIONS_DELAY_MS ?? NOTIFICATIONS.offlineDelayMs,
+    errorReporting: {
+      dsn: env.SENTRY_DSN,
+      webDsn: env.SENTRY_DSN_WEB,
+      environment: env.SENTRY_ENVIRONMENT ?? nodeEnv,
+      release: env.SENTRY_RELEASE ?? `iskra@${packageVersion()}`,
+    },
   };
+}
+
+/** The server package's version, for the release name of reported errors. */
+function packageVersion(): string {
+  const file = join(import.meta.dirname, '../../package.json');
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+  return typeof version === 'string' ? version : '0.0.0';
 }
 
 /**

@@ -2,7 +2,9 @@
  * Every failure the API answers with goes through here, so the shapes stay the two of the
  * design: field errors 422 `{ errors: [{ param, msg }] }`, anything else `{ message, code }`:
  * a Russian text and a machine code from the contract (errors.ts). Unexpected errors are
- * logged with their stack and answered with a generic 500.
+ * logged with their stack, answered with a generic 500 and reported (error-reporting.ts); the
+ * failures the app answers on purpose (4xx, AppErrors) and 503 while the database is away are
+ * not reported.
  */
 import {
   type ErrorCode,
@@ -16,6 +18,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodError, type ZodType, z } from 'zod';
+import { type ErrorReporter, noErrorReporter, requestFacts } from './error-reporting.ts';
 
 export interface AppErrorOptions {
   /** The machine code; the one of the status when the failure needs no more specific one. */
@@ -225,16 +228,23 @@ function answer(error: unknown): Answer | null {
   return null;
 }
 
-export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const known = answer(error);
-  if (known?.status === 503) request.log.warn({ err: error }, 'database unavailable');
-  else if (known && known.status >= 500) request.log.error({ err: error }, 'server error');
-  if (known) {
-    if (known.headers) reply.headers(known.headers);
-    return reply.code(known.status).send(known.body);
-  }
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send(statusBody(500, SERVER_MESSAGE.internal));
+/** The central error handler; `reporter` hears the failures that are bugs (500). */
+export function createErrorHandler(reporter: ErrorReporter = noErrorReporter) {
+  return function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const known = answer(error);
+    if (known?.status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (known && known.status >= 500) {
+      request.log.error({ err: error }, 'server error');
+      reporter.requestFailed(error, requestFacts(request));
+    }
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return reply.code(known.status).send(known.body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    reporter.requestFailed(error, requestFacts(request));
+    return reply.code(500).send(statusBody(500, SERVER_MESSAGE.internal));
+  };
 }
 
 /**
@@ -251,8 +261,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.code(status).send(statusBody(status, SERVER_MESSAGE.invalidRequest));
 }
 
-export function registerErrorHandling(app: Pick<FastifyInstance, 'setErrorHandler' | 'setNotFoundHandler'>) {
-  app.setErrorHandler(errorHandler);
+export function registerErrorHandling(
+  app: Pick<FastifyInstance, 'setErrorHandler' | 'setNotFoundHandler'>,
+  reporter: ErrorReporter = noErrorReporter,
+) {
+  app.setErrorHandler(createErrorHandler(reporter));
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send(statusBody(404, SERVER_MESSAGE.routeNotFound)),
   );

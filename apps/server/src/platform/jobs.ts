@@ -47,6 +47,11 @@ export interface JobsOptions {
   logger: FastifyBaseLogger;
   /** Hears every run's outcome (metrics). */
   onRun?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
+  /**
+   * Hears a job's final failure (its last attempt failed, or its payload was rejected), with
+   * the error; attempts that will be retried are only logged (error reporting).
+   */
+  onFailed?: (error: unknown, job: JobInfo) => void;
   pollMs?: number;
   lockTimeoutMs?: number;
 }
@@ -70,7 +75,14 @@ const EMPTY_PAYLOAD = z.object({}).strict();
  */
 const TX_WAKE_DELAYS_MS = [25, 150];
 
-export function createJobs({ db, logger, onRun, pollMs = 1000, lockTimeoutMs = 10 * 60_000 }: JobsOptions) {
+export function createJobs({
+  db,
+  logger,
+  onRun,
+  onFailed,
+  pollMs = 1000,
+  lockTimeoutMs = 10 * 60_000,
+}: JobsOptions) {
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const registry = new Map<string, Registration>();
   let running = false;
@@ -163,8 +175,10 @@ export function createJobs({ db, logger, onRun, pollMs = 1000, lockTimeoutMs = 1
     if (!registration || !parsed?.success) {
       // A payload that does not fit its schema will never succeed: give up at once.
       logger.error({ job: info, issues: parsed?.error?.issues }, 'job payload rejected');
-      await finish(job.id, parsed?.error ?? new Error('no handler'), undefined, registration?.clearPayload);
+      const rejection = new Error(registration ? 'job payload rejected' : 'no handler');
+      await finish(job.id, parsed?.error ?? rejection, undefined, registration?.clearPayload);
       onRun?.(job.kind, 'failed');
+      onFailed?.(rejection, info);
       return true;
     }
     try {
@@ -175,6 +189,7 @@ export function createJobs({ db, logger, onRun, pollMs = 1000, lockTimeoutMs = 1
       const retry = job.attempts < job.maxAttempts;
       onRun?.(job.kind, retry ? 'retry' : 'failed');
       logger.error({ err: error, job: info, retry }, 'job failed');
+      if (!retry) onFailed?.(error, info);
       await finish(
         job.id,
         error,

@@ -39,6 +39,16 @@ describe('Content-Security-Policy and Yandex Metrika', () => {
   });
 });
 
+describe('Content-Security-Policy and browser error reports', () => {
+  it('lets the page post to the origin of SENTRY_DSN_WEB only when it is set', async () => {
+    expect(directive(await cspFor({}), 'connect-src').trim()).toBe("connect-src 'self' blob: data:");
+    const csp = await cspFor({ SENTRY_DSN_WEB: 'https://webkey@o7.errors.example/3' });
+    expect(directive(csp, 'connect-src')).toContain('https://o7.errors.example');
+    expect(directive(csp, 'connect-src')).not.toContain('webkey');
+    expect(directive(csp, 'script-src').trim()).toBe("script-src 'self'");
+  });
+});
+
 describe('Content-Security-Policy and the YooKassa checkout widget', () => {
   const yookassa = { YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'live_key' };
 

@@ -2,7 +2,8 @@
  * Security headers (helmet). The CSP fits the Vite-built SPA: scripts only from our origin,
  * inline styles allowed (React style props, cropper), images from us, data:/blob: previews and
  * the photo bucket. Yandex Metrika (tag, pixel and beacons on mc.yandex.ru, helper scripts on
- * yastatic.net) is allowed only when YANDEX_METRIKA_ID is configured. HSTS and
+ * yastatic.net) is allowed only when YANDEX_METRIKA_ID is configured, the origin of the
+ * browser's error reports only when SENTRY_DSN_WEB is. HSTS and
  * upgrade-insecure-requests only when the site is served over HTTPS, so http://localhost keeps
  * working.
  *
@@ -35,6 +36,8 @@ export async function registerSecurityHeaders(app: App, config: Config) {
   const bucket = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
   const metrika = config.yandexMetrikaId ? [METRIKA] : [];
   const metrikaScripts = config.yandexMetrikaId ? [METRIKA, METRIKA_STATIC] : [];
+  // The browser posts error reports to the origin of its DSN (SENTRY_DSN_WEB).
+  const errorReports = config.errorReporting.webDsn ? [new URL(config.errorReporting.webDsn).origin] : [];
   const directives: Directives = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -42,7 +45,7 @@ export async function registerSecurityHeaders(app: App, config: Config) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...bucket, ...metrika],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'blob:', 'data:', ...metrika],
+    connectSrc: ["'self'", 'blob:', 'data:', ...metrika, ...errorReports],
     mediaSrc: ["'self'", 'blob:', ...bucket],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],

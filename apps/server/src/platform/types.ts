@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth, AuthContext } from './auth.ts';
 import type { Config } from './config.ts';
 import type { AppDb, Database } from './db/client.ts';
+import type { ErrorReporter } from './error-reporting.ts';
 import type { Jobs } from './jobs.ts';
 import type { Letters } from './letters.ts';
 import type { Mailer } from './mail.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     letters: Letters;
     storage: Storage;
     jobs: Jobs;
+    /** Reports unexpected failures when SENTRY_DSN is set; a no-op otherwise. */
+    errorReporter: ErrorReporter;
     rateLimit: RateLimiter;
     /** onRequest hook: 401 unless a valid bearer token came; sets request.auth. */
     authenticate: Auth['authenticate'];

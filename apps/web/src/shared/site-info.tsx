@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { api, isApiError } from './api/index.ts';
+import { configureErrorReporting } from './error-reporting/index.ts';
 
 /**
  * Site information loaded once at start (`GET /api/helpers/site-info`): the visitor's geo and
@@ -48,7 +49,10 @@ export function SiteInfoProvider({ children }: { children: ReactNode }) {
   const load = useEffectEvent((_attempt: number, signal: AbortSignal) => {
     api
       .get('/helpers/site-info', { schema: siteInfoSchema, auth: false, signal })
-      .then((info) => setState({ status: 'ready', info }))
+      .then((info) => {
+        configureErrorReporting(info.errorReporting);
+        setState({ status: 'ready', info });
+      })
       .catch((error: unknown) => {
         if (isApiError(error) && error.kind === 'aborted') return;
         setState({ status: 'error' });

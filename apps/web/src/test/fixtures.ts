@@ -21,6 +21,7 @@ export const SITE_INFO: SiteInfo = {
   publicUrl: 'http://localhost:8080',
   paymentsSandbox: true,
   metrikaId: null,
+  errorReporting: null,
 };
 
 /** A current user; `premiumFeatures` follows gender and `premium` as the server's would. */

@@ -17,5 +17,12 @@ export function siteInfo(config: Config, geo: string): SiteInfo {
     publicUrl: config.publicUrl,
     paymentsSandbox: config.payments.sandbox,
     metrikaId: config.yandexMetrikaId ?? null,
+    errorReporting: config.errorReporting.webDsn
+      ? {
+          dsn: config.errorReporting.webDsn,
+          environment: config.errorReporting.environment,
+          release: config.errorReporting.release,
+        }
+      : null,
   };
 }

@@ -16,7 +16,12 @@ const behindProxy = useTestApp({
   databaseOf: app,
 });
 const yookassa = useTestApp({
-  env: { YOOKASSA_SHOP_ID: '123', YOOKASSA_SECRET_KEY: 'test_key', YANDEX_METRIKA_ID: '12345678' },
+  env: {
+    YOOKASSA_SHOP_ID: '123',
+    YOOKASSA_SECRET_KEY: 'test_key',
+    YANDEX_METRIKA_ID: '12345678',
+    SENTRY_DSN_WEB: 'https://webkey@errors.example/7',
+  },
   databaseOf: app,
 });
 
@@ -54,6 +59,7 @@ describe('GET /api/helpers/site-info', () => {
       publicUrl: 'http://localhost:8080',
       paymentsSandbox: true,
       metrikaId: null,
+      errorReporting: null,
     });
   });
 
@@ -80,6 +86,15 @@ describe('GET /api/helpers/site-info', () => {
   it('passes the Yandex Metrika counter on only when one is configured', async () => {
     expect((await siteInfo(app, '127.0.0.1')).metrikaId).toBeNull();
     expect((await siteInfo(yookassa, '127.0.0.1')).metrikaId).toBe('12345678');
+  });
+
+  it('passes the browser error reporting DSN on only when one is configured', async () => {
+    expect((await siteInfo(app, '127.0.0.1')).errorReporting).toBeNull();
+    expect((await siteInfo(yookassa, '127.0.0.1')).errorReporting).toEqual({
+      dsn: 'https://webkey@errors.example/7',
+      environment: 'test',
+      release: 'iskra@1.0.0',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ru } from '../../i18n/ru.ts';
+import { reportCaughtError } from '../../shared/error-reporting/index.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';
 import './status-screen.css';
@@ -10,6 +11,8 @@ export function CrashScreen() {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
+    // A thrown HTTP answer (a 404 of a loader) is not a bug; a render error is.
+    if (!isRouteErrorResponse(error)) reportCaughtError(error, 'route-boundary');
   }, [error]);
   return (
     <main className="status-screen">

@@ -19,6 +19,7 @@ export const RU_SITE: SiteInfo = {
   publicUrl: 'https://iskra.example.test',
   paymentsSandbox: false,
   metrikaId: null,
+  errorReporting: null,
 };
 
 /** Site info for a visitor from Kazakhstan: the Kazakhstan operator. */
@@ -35,6 +36,7 @@ export const KZ_SITE: SiteInfo = {
   publicUrl: 'https://iskra.example.test',
   paymentsSandbox: false,
   metrikaId: null,
+  errorReporting: null,
 };
 
 /** Any other country also gets the Kazakhstan operator. */
