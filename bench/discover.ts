@@ -18,7 +18,6 @@
  * The benchmark rates nobody, so every call of one viewer answers the same page; a real session
  * moves on as the viewer rates people. It adds one session row per viewer and removes it at the end.
  */
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +48,7 @@ import {
   type ViewerRole,
 } from './discover-common.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
+import { runLoad, startLoadClient } from './load-client.ts';
 
 const DISCOVER_URL = '/api/matches/discover';
 /** Past these a plan is flagged: rows through one sort, pages touched by one discover page. */
@@ -364,7 +364,7 @@ async function httpSection(url: string, viewers: Viewer[], options: Options): Pr
   const app = await buildApp(config, { logStream: { write: () => undefined } });
   const plain = Fastify();
   plain.get('/plain', async () => ({ ok: true, page: 1 }));
-  const client = fork(new URL('./http-load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const client = startLoadClient();
   const issued: string[] = [];
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -423,15 +423,7 @@ async function httpSection(url: string, viewers: Viewer[], options: Options): Pr
           durationMs: (options.seconds * 1000) / options.rounds,
           maxRequests: 2_000_000,
         };
-        const answer = new Promise<LoadResult>((resolve, reject) => {
-          client.once('message', (message: { ok: boolean; result?: LoadResult; error?: string }) =>
-            message.ok && message.result
-              ? resolve(message.result)
-              : reject(new Error(message.error ?? 'load failed')),
-          );
-        });
-        client.send(job);
-        const part = await answer;
+        const part = await runLoad(client, job);
         const total = results[i]?.result;
         if (!total) continue;
         for (const v of part.latenciesMs) total.latenciesMs.push(v);

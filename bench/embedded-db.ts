@@ -11,7 +11,6 @@
  * second, request latency and the event-loop delay percentiles; the goal is a loop that stays
  * under 100 ms at 20 connections.
  */
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +24,8 @@ import { openPglite } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
 import { benchConfig } from './app-config.ts';
 import { ms, percentile } from './discover-common.ts';
-import type { LoadJob, LoadResult } from './http-load.ts';
+import type { LoadJob } from './http-load.ts';
+import { type LoadClient, runLoad, startLoadClient } from './load-client.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,19 +47,6 @@ interface ModeFigures {
   statuses: Record<string, number>;
   latency: { p50: number; p99: number };
   loop: { p50: number; p90: number; p99: number; max: number };
-}
-
-type LoadClient = ReturnType<typeof fork>;
-
-function runLoad(client: LoadClient, job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    client.once('message', (message: { ok: boolean; result?: LoadResult; error?: string }) =>
-      message.ok && message.result
-        ? resolve(message.result)
-        : reject(new Error(message.error ?? 'load failed')),
-    );
-    client.send(job);
-  });
 }
 
 async function measure(mode: string, thread: boolean, client: LoadClient): Promise<ModeFigures> {
@@ -122,7 +109,7 @@ async function main() {
     `Embedded database: ${CONCURRENCY} connections of signed-in GET ${DISCOVER_URL}, ${SECONDS} s each, ` +
       `${PEOPLE} demo people, Node ${process.version}`,
   );
-  const client = fork(new URL('./http-load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const client = startLoadClient();
   try {
     const figures: ModeFigures[] = [];
     figures.push(await measure('main thread (baseline)', false, client));

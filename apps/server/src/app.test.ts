@@ -58,8 +58,15 @@ describe('app', () => {
     }
   });
 
-  it('sends security headers with every answer', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+  it('sends security headers with every answer: the page policy with documents, a closed one with API answers', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-frame-options']).toBeUndefined();
+    const res = await app.inject({ method: 'GET', url: '/app/' });
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -82,7 +89,15 @@ describe('app', () => {
       headers: { 'x-request-id': 'edge-42.a_b' },
     });
     expect(given.headers['x-request-id']).toBe('edge-42.a_b');
-    expect(logLines.some((line) => JSON.parse(line).reqId === 'edge-42.a_b')).toBe(true);
+    // One line per request: the method, the route, the status and the time, together.
+    const lines = logLines.map((line) => JSON.parse(line)).filter((line) => line.reqId === 'edge-42.a_b');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET' },
+      res: { statusCode: 404 },
+    });
+    expect(typeof lines[0].responseTime).toBe('number');
     const odd = await app.inject({
       method: 'GET',
       url: '/api/health',

@@ -115,11 +115,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     frameworkErrors,
+    // One line per request, written when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   registerErrorHandling(app, errorReporter);
   rejectNulCharacters(app);

@@ -1,5 +1,5 @@
 /**
- * Security headers (helmet). The CSP fits the Vite-built SPA: scripts only from our origin,
+ * Security headers, computed once at start. The CSP fits the Vite-built SPA: scripts only from our origin,
  * inline styles allowed (React style props, cropper), images from us, data:/blob: previews and
  * the photo bucket. Yandex Metrika (tag, pixel and beacons on mc.yandex.ru, helper scripts on
  * yastatic.net) is allowed only when YANDEX_METRIKA_ID is configured, the origin of the
@@ -11,7 +11,6 @@
  * YooKassa's checkout widget (its script and its frame), and only when YooKassa is configured:
  * the web enters them with a full page load so the document gets that policy.
  */
-import helmet from '@fastify/helmet';
 import type { Config } from './config.ts';
 import type { App } from './types.ts';
 
@@ -24,6 +23,11 @@ export const YOOKASSA_WIDGET_ORIGIN = 'https://yookassa.ru';
 const CHECKOUT_DOCUMENTS = /^\/app\/(premium|vip)\/?(\?.*)?$/;
 
 type Directives = Record<string, string[]>;
+
+/** API answers are data, never rendered: their policy allows nothing (OWASP's advice for APIs). */
+const API_POLICY = "default-src 'none';frame-ancestors 'none'";
+/** The API viewer (Swagger UI, platform/docs.ts) is a document under /api. */
+const API_VIEWER = '/api/docs';
 
 function serialize(directives: Directives): string {
   return Object.entries(directives)
@@ -62,19 +66,35 @@ export async function registerSecurityHeaders(app: App, config: Config) {
         frameSrc: [YOOKASSA_WIDGET_ORIGIN],
       })
     : policy;
+  // Every header set is built once here, not per request: a document gets the page policy and
+  // the browser hardening headers; an API answer (JSON, never rendered) a short policy that
+  // allows nothing, and `no-store` — it carries personal data and tokens, so no browser or proxy
+  // keeps it unless its route says otherwise (a later `reply.header` replaces this one).
+  const hsts = https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    ...hsts,
+  };
+  const documentHeaders = {
+    ...common,
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-dns-prefetch-control': 'off',
+    'x-permitted-cross-domain-policies': 'none',
+  };
+  const pageHeaders = { ...documentHeaders, 'content-security-policy': policy };
+  const checkoutHeaders = { ...documentHeaders, 'content-security-policy': checkoutPolicy };
+  const apiHeaders = {
+    ...common,
+    'content-security-policy': API_POLICY,
+    'cache-control': 'no-store',
+  };
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', CHECKOUT_DOCUMENTS.test(request.url) ? checkoutPolicy : policy);
-  });
-  // API answers carry personal data and tokens: no browser or proxy keeps them, unless a route
-  // says otherwise.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    return payload;
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    const { url } = request;
+    if (url.startsWith('/api/') && !url.startsWith(API_VIEWER)) reply.headers(apiHeaders);
+    else reply.headers(CHECKOUT_DOCUMENTS.test(url) ? checkoutHeaders : pageHeaders);
   });
 }

@@ -1,0 +1,181 @@
+/**
+ * The cheapest answers (issue 17, P1a and P1b) beside a bare `node:http` hello measured in the
+ * same run by the same client:
+ *
+ * - P1a: `GET /api/helpers/site-info` (no token, no database);
+ * - P1b: `GET /api/user/check-premium` signed in, with the SQL statements one request costs.
+ *
+ *   npx tsx bench/hot-reads.ts [--seconds 5] [--concurrency 20]
+ *
+ * The app runs in this process on a fresh in-process embedded database (PGlite on this thread,
+ * so every statement the app sends can be counted), with production logging written to nowhere;
+ * the load client is a child process (http-load.ts). Each figure is requests per second, and the
+ * ratio to the bare hello is what the issue's goals name (P1a ≥ 0.60×, P1b ≥ 0.30× with at most
+ * one statement).
+ */
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { DEMO_LOGINS } from '../apps/server/src/demo/profiles.ts';
+import { seedDemo } from '../apps/server/src/demo/seed.ts';
+import { openPglite } from '../apps/server/src/platform/db/client.ts';
+import { users } from '../apps/server/src/platform/db/schema.ts';
+import { benchConfig } from './app-config.ts';
+import { ms, percentile } from './discover-common.ts';
+import type { LoadJob, LoadResult } from './http-load.ts';
+import { type LoadClient, runLoad, startLoadClient } from './load-client.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
+    concurrency: { type: 'string', default: '20' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const CONCURRENCY = Number(args.concurrency);
+
+interface Row {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  headerBytes?: number;
+}
+
+async function load(
+  client: LoadClient,
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const job: LoadJob = {
+    url,
+    headers,
+    concurrency: CONCURRENCY,
+    warmupMs: WARMUP * 1000,
+    durationMs: 0,
+    maxRequests: 1e9,
+  };
+  await runLoad(client, job);
+  const result: LoadResult = await runLoad(client, { ...job, warmupMs: 0, durationMs: SECONDS * 1000 });
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  return {
+    name,
+    perSecond: (result.latenciesMs.length / result.elapsedMs) * 1000,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    statuses: result.statuses,
+  };
+}
+
+/** Bytes of the response head (status line and headers) of one answer. */
+async function headerBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  let bytes = `HTTP/1.1 ${res.status} ${res.statusText}\r\n`.length + 2;
+  res.headers.forEach((value, name) => {
+    bytes += `${name}: ${value}\r\n`.length;
+  });
+  return bytes;
+}
+
+async function main() {
+  console.log(`Hot reads: ${CONCURRENCY} connections, ${SECONDS} s each, Node ${process.version}`);
+  const client = startLoadClient();
+  const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-hot-'));
+  const hello = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"hello":"world"}');
+  });
+  try {
+    await new Promise<void>((done) => hello.listen(0, '127.0.0.1', done));
+    const helloUrl = `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`;
+    const bare = await load(client, 'bare node:http hello (baseline)', helloUrl);
+    bare.headerBytes = await headerBytes(helloUrl);
+    hello.close();
+
+    const database = await openPglite({ dataDir: join(dataDir, 'db'), thread: false });
+    await database.migrate();
+    const config = benchConfig(dataDir);
+    const app = await buildApp(config, { database, logStream: { write: () => undefined } });
+    try {
+      // Count what the app sends to the database: drizzle calls the client's query().
+      const pg = (app.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+      const query = pg.query.bind(pg);
+      let statements = 0;
+      pg.query = (...a: unknown[]) => {
+        statements += 1;
+        return query(...a);
+      };
+      // The demo man of a small demo community is the signed-in person.
+      await seedDemo(
+        { db: app.db, storage: app.storage, config: { ...config, seedDemo: 'true' }, log: app.log },
+        { count: 4 },
+      );
+      const [person] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_LOGINS.man));
+      if (!person) throw new Error('the demo man is missing');
+      const session = await app.auth.issueSession(person.id, { ip: '127.0.0.1', userAgent: 'iskra-bench' });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const auth = { authorization: `Bearer ${session.token}` };
+
+      // Statements of one request: the fewest over a few requests (a background job may run meanwhile).
+      const statementsOf = async (url: string, headers: Record<string, string> = {}) => {
+        let fewest = Number.POSITIVE_INFINITY;
+        for (let i = 0; i < 10; i += 1) {
+          const before = statements;
+          await (await fetch(url, { headers })).arrayBuffer();
+          fewest = Math.min(fewest, statements - before);
+        }
+        return fewest;
+      };
+      const siteInfoUrl = `${base}/api/helpers/site-info`;
+      const premiumUrl = `${base}/api/user/check-premium`;
+      const siteInfoStatements = await statementsOf(siteInfoUrl);
+      const premiumStatements = await statementsOf(premiumUrl, auth);
+      const siteInfo = await load(client, 'P1a GET /api/helpers/site-info', siteInfoUrl);
+      siteInfo.headerBytes = await headerBytes(siteInfoUrl);
+      const premium = await load(client, 'P1b GET /api/user/check-premium (signed in)', premiumUrl, auth);
+      premium.headerBytes = await headerBytes(premiumUrl, auth);
+
+      const rows: Array<[Row, number | null, string]> = [
+        [bare, null, ''],
+        [siteInfo, siteInfoStatements, '≥ 0.60×'],
+        [premium, premiumStatements, '≥ 0.30×, ≤ 1 statement'],
+      ];
+      console.log('');
+      console.log(
+        '| what | req/s | × bare hello | p50 | p99 | SQL statements | response head | goal | answers |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|');
+      for (const [row, sql, goal] of rows) {
+        const answers = Object.entries(row.statuses)
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(', ');
+        console.log(
+          `| ${row.name} | ${row.perSecond.toFixed(0)} | ${(row.perSecond / bare.perSecond).toFixed(2)}× | ` +
+            `${ms(row.p50)} | ${ms(row.p99)} | ${sql ?? '—'} | ${row.headerBytes ?? 0} B | ${goal || '—'} | ${answers} |`,
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    client.disconnect();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
