@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRef, users } from '../../platform/db/schema.ts';
 
 /**
@@ -12,6 +12,9 @@ export const notificationSettings = pgTable('notification_settings', {
   match: boolean('match').notNull().default(true),
   message: boolean('message').notNull().default(true),
   activity: boolean('activity').notNull().default(true),
+  /** Web push of new matches and new messages, switched apart from the letters. */
+  pushMatch: boolean('push_match').notNull().default(true),
+  pushMessage: boolean('push_message').notNull().default(true),
   /** When the user's last socket anywhere closed: letters wait until they have been away a while. */
   offlineAt: timestamp('offline_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,4 +35,23 @@ export const notificationSends = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Browsers where the user allowed web push: one row per push endpoint (a browser profile), so
+ * the same browser subscribing again, or another account signing in on it, replaces the row.
+ * Deleted when the push service says the endpoint is gone (404/410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id'),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
