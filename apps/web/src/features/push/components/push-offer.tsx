@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { ru } from '../../../i18n/ru.ts';
+import { useSocketEvent } from '../../../shared/realtime/realtime-context.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
+import { dismissOffer, enablePush, offerDismissed, onMatch, pushStatus } from '../model/push-control.ts';
+import './push-offer.css';
+
+const t = ru.push;
+
+/**
+ * The offer to turn on push, shown after a match (never at the first visit): a match made by
+ * someone else's like arrives as SERVER:NEW_LOVE, one made by the user's own like is announced
+ * by the like's answer. Shown only where push can be turned on, and not again once dismissed.
+ */
+export function PushOffer() {
+  const { notify } = useNotifications();
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  function handleMatch() {
+    if (offerDismissed()) return;
+    pushStatus().then(
+      (status) => {
+        if (status === 'available') setShown(true);
+      },
+      () => undefined,
+    );
+  }
+
+  useSocketEvent('SERVER:NEW_LOVE', handleMatch);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once; handleMatch reads nothing stale.
+  useEffect(() => onMatch(handleMatch), []);
+
+  function handleDismiss() {
+    dismissOffer();
+    setShown(false);
+    notify(t.dismissed);
+  }
+
+  async function handleAccept() {
+    setBusy(true);
+    try {
+      const status = await enablePush();
+      if (status === 'on') notify({ type: 'primary', text: t.enabled });
+      else if (status === 'denied') notify({ type: 'error', text: t.denied, important: true });
+      else if (status === 'unsupported') notify({ type: 'error', text: t.unsupported });
+      // Closed without an answer: the offer goes, the settings keep the switch.
+      if (status !== 'on') dismissOffer();
+      setShown(false);
+    } catch {
+      notify({ type: 'error', text: t.failed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!shown) return null;
+  return (
+    <Card as="aside" padding="sm" className="push-offer" aria-label={t.offer.label}>
+      <p className="push-offer__title">{t.offer.title}</p>
+      <p className="push-offer__text">{t.offer.text}</p>
+      <div className="push-offer__actions">
+        <Button size="sm" onClick={() => void handleAccept()} disabled={busy}>
+          {t.offer.accept}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={handleDismiss} disabled={busy}>
+          {t.offer.dismiss}
+        </Button>
+      </div>
+    </Card>
+  );
+}
