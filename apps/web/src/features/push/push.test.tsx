@@ -6,6 +6,7 @@ import { ProvideRealtime } from '../../shared/realtime/realtime-provider.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { fetchStub, jsonResponse, makeUser } from '../../test/fixtures.ts';
 import { renderInShell } from '../../test/render.tsx';
+import { useModal } from '../../ui/modal/modal-context.ts';
 import { makeCard, makeMatch } from '../sympathies/test/fixtures.ts';
 import { PushOffer } from './components/push-offer.tsx';
 import { PushSettings } from './components/push-settings.tsx';
@@ -116,10 +117,24 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
+/** Opens a popup, as the match's own popup does on the same event. */
+function PopupOpener() {
+  const modal = useModal();
+  return (
+    <button
+      type="button"
+      onClick={() => modal.open({ name: 'match', title: 'Взаимная симпатия!', render: () => <p>Попап</p> })}
+    >
+      Открыть попап
+    </button>
+  );
+}
+
 function renderOffer() {
   const socket = new FakeSocket();
   renderInShell(
     <ProvideRealtime value={{ socket: socket.asClient(), connected: true }}>
+      <PopupOpener />
       <PushOffer />
     </ProvideRealtime>,
     { user: makeUser() },
@@ -155,6 +170,21 @@ describe('the push offer', () => {
     expect(base64url(browser.subscribedWith ?? new Uint8Array())).toBe(PUBLIC_KEY);
     expect(saved).toEqual([{ endpoint: ENDPOINT, keys: { p256dh: 'BPk3y', auth: 'au7h' } }]);
     expect(screen.queryByRole('complementary', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('waits for an open popup to close rather than hide behind it', async () => {
+    browser.install();
+    stubServer();
+    const { match } = renderOffer();
+    const actor = userEvent.setup();
+    await actor.click(screen.getByRole('button', { name: 'Открыть попап' }));
+    await screen.findByRole('dialog', { name: 'Взаимная симпатия!' });
+    match();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('complementary', { name: OFFER })).not.toBeInTheDocument();
+    await actor.keyboard('{Escape}');
+    expect(await screen.findByRole('complementary', { name: OFFER })).toBeInTheDocument();
   });
 
   it('shows after a match made by the user’s own like too, and stays away once dismissed', async () => {

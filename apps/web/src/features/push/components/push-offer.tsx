@@ -3,19 +3,26 @@ import { ru } from '../../../i18n/ru.ts';
 import { useSocketEvent } from '../../../shared/realtime/realtime-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
+import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { dismissOffer, enablePush, offerDismissed, onMatch, pushStatus } from '../model/push-control.ts';
 import './push-offer.css';
 
 const t = ru.push;
 
+/** How often a waiting offer looks whether the popups (the match's own among them) are closed. */
+const WAIT_FOR_POPUPS_MS = 1000;
+
 /**
  * The offer to turn on push, shown after a match (never at the first visit): a match made by
  * someone else's like arrives as SERVER:NEW_LOVE, one made by the user's own like is announced
- * by the like's answer. Shown only where push can be turned on, and not again once dismissed.
+ * by the like's answer. Shown only where push can be turned on, and not again once dismissed;
+ * it waits for open popups (the match's own) to close rather than hide behind them.
  */
 export function PushOffer() {
   const { notify } = useNotifications();
+  const modal = useModal();
+  const [wanted, setWanted] = useState(false);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -23,11 +30,21 @@ export function PushOffer() {
     if (offerDismissed()) return;
     pushStatus().then(
       (status) => {
-        if (status === 'available') setShown(true);
+        if (status === 'available') setWanted(true);
       },
       () => undefined,
     );
   }
+
+  useEffect(() => {
+    if (!wanted || shown) return;
+    const show = () => {
+      if (!modal.anyOpen()) setShown(true);
+    };
+    show();
+    const timer = setInterval(show, WAIT_FOR_POPUPS_MS);
+    return () => clearInterval(timer);
+  }, [wanted, shown, modal]);
 
   useSocketEvent('SERVER:NEW_LOVE', handleMatch);
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once; handleMatch reads nothing stale.
@@ -35,6 +52,7 @@ export function PushOffer() {
 
   function handleDismiss() {
     dismissOffer();
+    setWanted(false);
     setShown(false);
     notify(t.dismissed);
   }
@@ -48,6 +66,7 @@ export function PushOffer() {
       else if (status === 'unsupported') notify({ type: 'error', text: t.unsupported });
       // Closed without an answer: the offer goes, the settings keep the switch.
       if (status !== 'on') dismissOffer();
+      setWanted(false);
       setShown(false);
     } catch {
       notify({ type: 'error', text: t.failed });
