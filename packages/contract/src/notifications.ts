@@ -25,7 +25,8 @@
  *   (the app's own notification hides it from free users too, spec §6). A message of the
  *   service account is not a person's private message: its text is shown to everyone.
  * - Nothing about someone blocked either way or no longer active, nothing to an account that is
- *   not active, nothing already read or seen by the time it goes.
+ *   not active, nothing already read or seen by the time it goes, and nothing to a browser whose
+ *   session (the one it subscribed in) is signed out, revoked or expired.
  * - The web offers push once, after the user's first match, never at the first visit.
  */
 import { z } from 'zod';

@@ -183,6 +183,17 @@ describe('web push', () => {
     expect(await pushesTo(app, service, bannedBrowser)).toEqual([]);
   });
 
+  it('sends nothing to a browser whose session was signed out', async () => {
+    const ivan = await man(app);
+    const marina = await woman(app);
+    const dialogId = await matchUsers(app, ivan, marina);
+    const browser = await subscribe(app, service, ivan);
+    const out = await app.inject({ method: 'POST', url: '/api/user/logout', headers: ivan.headers });
+    expect(out.statusCode, out.body).toBe(200);
+    await write(app, marina, dialogId);
+    expect(await pushesTo(app, service, browser)).toEqual([]);
+  });
+
   it('tells nothing of a message read before the push goes', async () => {
     const ivan = await man(app);
     const marina = await woman(app);

@@ -3,7 +3,7 @@
  *
  * How a push goes: `match.created` or `message.stored` queues one push job per person when
  * pushes of that kind may go to them (the server has VAPID keys, the account is active, the
- * switch is on, the browser subscribed, no tab is open). The job asks again when it runs — the
+ * switch is on, a browser subscribed in a session still signed in, no tab is open). The job asks again when it runs — the
  * match still unseen and the message still unread, nobody blocked either way, the person still
  * away — builds the payload from what is stored, and posts it to each of the user's browsers;
  * a browser the push service calls gone (404/410) is forgotten. The job queue keeps a slow
@@ -158,14 +158,14 @@ export function createPushService(deps: PushDeps) {
     /** The VAPID public key; null when push is off. */
     publicKey: sender?.publicKey ?? null,
 
-    /** Saves the browser's subscription; false when push is off or the endpoint is refused. */
+    /** Saves the browser's subscription for the session it comes from. */
     async subscribe(
-      userId: string,
+      owner: { userId: string; sessionId: string },
       subscription: PushSubscriptionBody,
     ): Promise<'saved' | 'off' | 'refused'> {
       if (!sender) return 'off';
       if (!sender.allows(subscription.endpoint)) return 'refused';
-      await savePushSubscription(db, userId, subscription);
+      await savePushSubscription(db, owner, subscription);
       return 'saved';
     },
 

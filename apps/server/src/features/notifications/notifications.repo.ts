@@ -1,8 +1,9 @@
 /** SQL of notification settings and sending state. */
 import type { NotificationKind, NotificationSettings, NotificationSettingsUpdate } from '@iskra/contract';
 import { PUSH, type PushSubscriptionBody } from '@iskra/contract';
-import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
+import { sessions } from '../../platform/db/schema.ts';
 import { notificationSends, notificationSettings, pushSubscriptions } from './notifications.schema.ts';
 
 export interface NotificationState extends NotificationSettings {
@@ -134,23 +135,24 @@ export interface StoredPushSubscription {
 }
 
 /**
- * Saves a browser's subscription for the user. The endpoint names the browser: saved again
- * (or by another account signing in there) it moves to this user with the new keys. The
- * user's oldest subscriptions beyond PUSH.maxSubscriptions are dropped.
+ * Saves a browser's subscription for the user's session. The endpoint names the browser: saved
+ * again (or by another account signing in there) it moves to this session with the new keys.
+ * The user's oldest subscriptions beyond PUSH.maxSubscriptions are dropped.
  */
 export async function savePushSubscription(
   db: AppDb,
-  userId: string,
+  owner: { userId: string; sessionId: string },
   subscription: PushSubscriptionBody,
 ): Promise<void> {
+  const { userId, sessionId } = owner;
   const { endpoint, keys } = subscription;
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
-      .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+      .values({ userId, sessionId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: keys.p256dh, auth: keys.auth, updatedAt: sql`now()` },
+        set: { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth, updatedAt: sql`now()` },
       });
     const kept = tx
       .select({ id: pushSubscriptions.id })
@@ -179,11 +181,21 @@ export async function deletePushSubscriptionsById(db: AppDb, ids: readonly strin
   await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
 }
 
+/** The user's subscriptions whose session is still signed in: a signed-out browser gets nothing. */
+const liveSubscriptionsOf = (userId: string) =>
+  and(eq(pushSubscriptions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
 export async function pushSubscriptionsOf(db: AppDb, userId: string): Promise<StoredPushSubscription[]> {
   const rows = await db
-    .select()
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(liveSubscriptionsOf(userId))
     .orderBy(asc(pushSubscriptions.createdAt));
   return rows.map((r) => ({ id: r.id, endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }));
 }
@@ -192,7 +204,8 @@ export async function hasPushSubscription(db: AppDb, userId: string): Promise<bo
   const [row] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(liveSubscriptionsOf(userId))
     .limit(1);
   return row !== undefined;
 }

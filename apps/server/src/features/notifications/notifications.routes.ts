@@ -106,7 +106,8 @@ export async function notificationsRoutes(
       },
     },
     async (request) => {
-      const outcome = await push.subscribe(requireAuth(request).userId, request.body);
+      const { userId, sessionId } = requireAuth(request);
+      const outcome = await push.subscribe({ userId, sessionId }, request.body);
       if (outcome === 'off') throw new AppError(404, PUSH_TEXT.off);
       if (outcome === 'refused') throw new AppError(400, PUSH_TEXT.badEndpoint, { code: 'invalidRequest' });
       return { success: true as const };

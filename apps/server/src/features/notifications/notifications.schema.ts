@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { userRef, users } from '../../platform/db/schema.ts';
+import { sessions, userRef, users } from '../../platform/db/schema.ts';
 
 /**
  * Which notification letters a user gets, and when their last tab closed. No row: every kind
@@ -40,13 +40,18 @@ export const notificationSends = pgTable(
 /**
  * Browsers where the user allowed web push: one row per push endpoint (a browser profile), so
  * the same browser subscribing again, or another account signing in on it, replaces the row.
- * Deleted when the push service says the endpoint is gone (404/410).
+ * Tied to the session it was saved in: once that session is signed out, revoked or expired the
+ * browser gets no more pushes (and the row goes with the session). Deleted when the push
+ * service says the endpoint is gone (404/410).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef('user_id'),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

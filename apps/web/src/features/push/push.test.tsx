@@ -32,6 +32,9 @@ class FakePushBrowser {
   } | null = null;
   subscribedWith: Uint8Array | null = null;
 
+  /** Subscribes as an earlier visit would have. */
+  subscribeNow: () => Promise<unknown> = async () => undefined;
+
   install({ push = true }: { push?: boolean } = {}) {
     const pushManager = {
       getSubscription: async () => this.subscription,
@@ -55,6 +58,7 @@ class FakePushBrowser {
       },
     };
     const registration = { pushManager };
+    this.subscribeNow = () => pushManager.subscribe({ applicationServerKey: new Uint8Array(65) });
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
     if (!push) return;
     Object.defineProperty(navigator, 'serviceWorker', {
@@ -169,6 +173,19 @@ describe('the push offer', () => {
     expect(browser.registered).toBe('/app/sw.js');
     expect(base64url(browser.subscribedWith ?? new Uint8Array())).toBe(PUBLIC_KEY);
     expect(saved).toEqual([{ endpoint: ENDPOINT, keys: { p256dh: 'BPk3y', auth: 'au7h' } }]);
+    expect(screen.queryByRole('complementary', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('saves a browser subscribed before again for this session at start, asking nothing', async () => {
+    browser.install();
+    stubServer();
+    browser.permission = 'granted';
+    browser.registered = '/app/sw.js';
+    await browser.subscribeNow();
+    renderOffer();
+    await waitFor(() =>
+      expect(saved).toEqual([{ endpoint: ENDPOINT, keys: { p256dh: 'BPk3y', auth: 'au7h' } }]),
+    );
     expect(screen.queryByRole('complementary', { name: OFFER })).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,14 @@ import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
-import { dismissOffer, enablePush, offerDismissed, onMatch, pushStatus } from '../model/push-control.ts';
+import {
+  dismissOffer,
+  enablePush,
+  offerDismissed,
+  onMatch,
+  pushStatus,
+  resyncPush,
+} from '../model/push-control.ts';
 import './push-offer.css';
 
 const t = ru.push;
@@ -17,7 +24,8 @@ const WAIT_FOR_POPUPS_MS = 1000;
  * The offer to turn on push, shown after a match (never at the first visit): a match made by
  * someone else's like arrives as SERVER:NEW_LOVE, one made by the user's own like is announced
  * by the like's answer. Shown only where push can be turned on, and not again once dismissed;
- * it waits for open popups (the match's own) to close rather than hide behind them.
+ * it waits for open popups (the match's own) to close rather than hide behind them. Mounted
+ * for signed-in users, it also keeps this browser's subscription tied to the current session.
  */
 export function PushOffer() {
   const { notify } = useNotifications();
@@ -45,6 +53,12 @@ export function PushOffer() {
     const timer = setInterval(show, WAIT_FOR_POPUPS_MS);
     return () => clearInterval(timer);
   }, [wanted, shown, modal]);
+
+  // A subscribed browser is saved again for this session at each start: the server sends only
+  // to browsers whose session is still signed in (a new sign-in is a new session).
+  useEffect(() => {
+    resyncPush().catch(() => undefined);
+  }, []);
 
   useSocketEvent('SERVER:NEW_LOVE', handleMatch);
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once; handleMatch reads nothing stale.

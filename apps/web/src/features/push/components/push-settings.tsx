@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
-import { disablePush, enablePush, type PushStatus, pushStatus, resyncPush } from '../model/push-control.ts';
+import { disablePush, enablePush, type PushStatus, pushStatus } from '../model/push-control.ts';
 
 const t = ru.push;
 
@@ -34,7 +34,6 @@ export function PushSettings({ values, onToggle, disabled }: PushSettingsProps) 
       (next) => {
         if (!live) return;
         setStatus(next);
-        if (next === 'on') resyncPush().catch(() => undefined);
       },
       () => live && setStatus('unavailable'),
     );

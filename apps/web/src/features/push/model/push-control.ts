@@ -73,8 +73,12 @@ export async function disablePush(): Promise<void> {
   if (endpoint) await pushApi.forget(endpoint);
 }
 
-/** A subscribed browser is saved again for the current user (settings open): keeps them in step. */
+/**
+ * A subscribed browser is saved again for the current user and session (each app start): the
+ * server sends only to browsers whose session is still signed in.
+ */
 export async function resyncPush(): Promise<void> {
+  if (pushPermission() !== 'granted') return;
   const subscription = await currentPushSubscription();
   if (subscription) await save(subscription);
 }
