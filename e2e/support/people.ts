@@ -3,7 +3,7 @@
  * when asked), liking each other through the API, and each in a browser of their own.
  */
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
-import { COOKIES } from '../../packages/contract/src/constants.ts';
+import { COOKIES, STORAGE_KEYS } from '../../packages/contract/src/constants.ts';
 import type { AuthResponse, LikeResponse } from '../../packages/contract/src/entities.ts';
 import type { Gender } from '../../packages/contract/src/enums.ts';
 import { registerViaApi, uniqueEmail } from './accounts.ts';
@@ -96,7 +96,14 @@ export async function browserFor(browser: Browser, testInfo: TestInfo, person: P
     [COOKIES.photoPromo.name]: '1',
     [COOKIES.emailConfirmPopup.name]: '1',
   });
-  await context.addInitScript((token) => localStorage.setItem('token', token), person.token);
+  await context.addInitScript(
+    ([token, pushOffer]) => {
+      localStorage.setItem('token', token);
+      // The offer to turn on push (after a match) would cover the page's corner in screenshots.
+      localStorage.setItem(pushOffer, 'dismissed');
+    },
+    [person.token, STORAGE_KEYS.pushOffer] as const,
+  );
   return context.newPage();
 }
 

@@ -291,7 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     webhookTrusted: config.payments.webhookTrusted,
   });
   await app.register(smartMessagesRoutes, { smart: services.smart });
-  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(notificationsRoutes, { notifications: services.notifications, push: services.push });
   await app.register(safetyRoutes, { safety: services.safety });
   await app.register(staffRoutes, { staff: services.staff, console: services.staffConsole });
   await registerWeb(app, {

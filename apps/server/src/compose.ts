@@ -5,6 +5,8 @@
  * (the dialog a match opens, the counters of the menu) the function is passed in here, and
  * where one must hear another's fact it subscribes on the event bus.
  */
+
+import { PUSH } from '@iskra/contract';
 import { createAccountService } from './features/account/account.service.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
 import { consumeAuthLink, createAuthLink, expireAuthLinks } from './features/auth/auth.repo.ts';
@@ -15,6 +17,7 @@ import { createChatService } from './features/chat/chat.service.ts';
 import { findCity } from './features/cities/cities.repo.ts';
 import { createFeedbackService } from './features/feedback/feedback.service.ts';
 import { createMeService } from './features/me/me.service.ts';
+import { createPushService } from './features/notifications/notifications.push.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createNudgesService } from './features/nudges/nudges.service.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
@@ -40,6 +43,7 @@ import type { YooKassaConfig } from './platform/config.ts';
 import { registerCounterPushes } from './platform/counters.ts';
 import type { EventBus } from './platform/events.ts';
 import { createYooKassaProvider } from './platform/payments/yookassa.ts';
+import { createPushSender } from './platform/push.ts';
 import type { App } from './platform/types.ts';
 
 export type Services = ReturnType<typeof composeServices>;
@@ -207,6 +211,15 @@ export function composeServices(app: App, bus: EventBus) {
     },
     log: app.log,
   });
+  const push = createPushService({
+    db,
+    bus,
+    realtime,
+    jobs,
+    sender: config.webPush ? createPushSender(config.webPush, PUSH.timeoutMs) : undefined,
+    findMessage: chat.findMessage,
+    log: app.log,
+  });
   registerReportOutcomes({ db, bus, realtime, letters });
   registerEvidenceRetention(db, jobs, app.log);
   registerSignals({
@@ -236,6 +249,7 @@ export function composeServices(app: App, bus: EventBus) {
     sandbox,
     smart,
     notifications,
+    push,
   };
 }
 

@@ -117,6 +117,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   premiumVisits: 'premiumVisits',
   promoWasShown: 'promoWasShown',
+  /** Ours: 'dismissed' once the offer to turn on push was closed (it is shown once). */
+  pushOffer: 'pushOffer',
 } as const;
 
 /** Delays of the live-socket initialisation (core-application §4 "Realtime"). */

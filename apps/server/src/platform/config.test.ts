@@ -284,4 +284,60 @@ describe('loadConfig', () => {
     await writeFile(join(dir, 'jwt-secret'), 'short');
     expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
   });
+
+  it('generates a VAPID key pair once on the embedded default, and none for a database server', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iskra-config-'));
+    const first = loadConfig({ DATA_DIR: dir, SUPPORT_EMAIL: 'help@iskra.example' });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.webPush?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.webPush?.subject).toBe('mailto:help@iskra.example');
+    expect(second.webPush?.publicKey).toBe(first.webPush?.publicKey);
+    expect(second.webPush?.privateKey).toBe(first.webPush?.privateKey);
+    expect((await stat(join(dir, 'vapid-keys.json'))).mode & 0o777).toBe(0o600);
+
+    const server = loadConfig({
+      DATA_DIR: join(dir, 'other'),
+      DATABASE_URL: 'postgres://localhost/iskra',
+      JWT_SECRET: SECRET,
+    });
+    expect(server.webPush).toBeUndefined();
+    await expect(stat(join(dir, 'other', 'vapid-keys.json'))).rejects.toThrow();
+  });
+});
+
+describe('web push settings', () => {
+  const PUBLIC = `B${'A'.repeat(86)}`;
+  const PRIVATE = 'A'.repeat(43);
+
+  it('are off without keys and on with both, the subject defaulting to the support address', () => {
+    expect(parseConfig({}).webPush).toBeUndefined();
+    const config = parseConfig({ VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: PRIVATE });
+    expect(config.webPush).toEqual({
+      publicKey: PUBLIC,
+      privateKey: PRIVATE,
+      subject: 'mailto:support@iskra.example',
+      allowLocalEndpoints: false,
+    });
+    expect(
+      parseConfig({
+        VAPID_PUBLIC_KEY: PUBLIC,
+        VAPID_PRIVATE_KEY: PRIVATE,
+        VAPID_SUBJECT: 'https://iskra.example',
+      }).webPush?.subject,
+    ).toBe('https://iskra.example');
+  });
+
+  it('refuse half a pair, a malformed key and a bad subject, never showing the private key', () => {
+    expect(problemsOf({ VAPID_PUBLIC_KEY: PUBLIC })).toContain(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both',
+    );
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: PRIVATE })).toContain(
+      'VAPID_PUBLIC_KEY: must be a base64url VAPID key of 65 bytes',
+    );
+    const secret = `${'Z'.repeat(40)}!!`;
+    const message = problemsOf({ VAPID_PUBLIC_KEY: PUBLIC, VAPID_PRIVATE_KEY: secret });
+    expect(message).toContain('VAPID_PRIVATE_KEY');
+    expect(message).not.toContain(secret);
+    expect(problemsOf({ VAPID_SUBJECT: 'support@iskra.example' })).toContain('VAPID_SUBJECT');
+  });
 });

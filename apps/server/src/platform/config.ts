@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { NOTIFICATIONS, type Operator, SMART_MESSAGES } from '@iskra/contract';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { DEMO_OPERATORS } from './operators.ts';
-import { REPO_ROOT } from './paths.ts';
+import { REPO_ROOT, SERVER_DIR } from './paths.ts';
 import { parseCidrList, YOOKASSA_NETWORKS } from './payments/trusted-networks.ts';
 import { YOOKASSA_API_URL } from './payments/yookassa.ts';
 
@@ -42,6 +43,19 @@ export interface PaymentsConfig {
   vatCode: number;
   /** The built-in sandbox provider is used (exactly when `yookassa` is unset). */
   sandbox: boolean;
+}
+
+export interface WebPushConfig {
+  /** VAPID key pair, base64url (the public key is the browser's applicationServerKey). */
+  publicKey: string;
+  privateKey: string;
+  /** Who runs this server, for push services: `mailto:` or `https:`. */
+  subject: string;
+  /**
+   * Accept push endpoints over plain http and on local addresses: only tests, whose push
+   * service is a local server. Real push services are https on public hosts.
+   */
+  allowLocalEndpoints: boolean;
 }
 
 export interface DatabaseTimeouts {
@@ -95,6 +109,13 @@ export interface Config {
   smartMessagesDelayMs: number;
   /** How long a person is offline before a match or message letter goes (notifications). */
   notificationsDelayMs: number;
+  /**
+   * Web push (VAPID). Unset: no push. The embedded default generates a key pair once into the
+   * data directory (loadConfig), so push works locally with nothing configured.
+   */
+  webPush?: WebPushConfig;
+  /** VAPID_SUBJECT, or the support address; used for generated keys too. */
+  webPushSubject: string;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +167,14 @@ const dsn = z.string().refine(
   { message: 'must be a Sentry DSN, http(s)://<public key>@<host>/<project id>' },
 );
 
+/** A VAPID key: base64url of a P-256 point (65 bytes) or private scalar (32 bytes). */
+const vapidKey = (bytes: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^[A-Za-z0-9_-]+={0,2}$/.test(v) && Buffer.from(v, 'base64url').length === bytes, {
+      message: `must be a base64url VAPID key of ${bytes} bytes (npx web-push generate-vapid-keys)`,
+    });
 const PORT_MESSAGE = 'must be a port number 0–65535';
 const VAT_MESSAGE = 'must be a YooKassa vat_code, an integer 1–12 (1 = without VAT)';
 const SMTP_TIMEOUT_MESSAGE = 'must be milliseconds between 100 and 120000';
@@ -253,11 +282,24 @@ const envSchema = z.object({
   SENTRY_RELEASE: opt(
     z.string().regex(/^[\w.@+-]{1,200}$/, 'must be 1–200 letters, digits, ".", "@", "+", "-" or "_"'),
   ),
+  VAPID_PUBLIC_KEY: opt(vapidKey(65)),
+  VAPID_PRIVATE_KEY: opt(vapidKey(32)),
+  VAPID_SUBJECT: opt(
+    z.string().refine((v) => /^mailto:.+@.+/.test(v) || /^https:\/\/.+/.test(v), {
+      message: 'must be a mailto: or https: address of whoever runs the server',
+    }),
+  ),
 });
 type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values never appear in an error message, only their length. */
-const SECRETS = new Set(['JWT_SECRET', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'YOOKASSA_SECRET_KEY']);
+const SECRETS = new Set([
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+  'YOOKASSA_SECRET_KEY',
+  'VAPID_PRIVATE_KEY',
+]);
 
 function shown(name: string, value: string | undefined): string {
   if (SECRETS.has(name) && value !== undefined) return `${value.length} characters`;
@@ -282,6 +324,11 @@ function crossChecks(env: Env, isProduction: boolean): string[] {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (npx web-push generate-vapid-keys)',
+    );
   }
   if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY)) {
     problems.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
@@ -349,6 +396,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (problems.length > 0) throw new ConfigError(problems);
 
   const port = env.PORT ?? 8080;
+  const supportEmail = env.SUPPORT_EMAIL ?? 'support@iskra.example';
   const yookassa: YooKassaConfig | undefined =
     env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY
       ? {
@@ -395,7 +443,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       vatCode: env.YOOKASSA_VAT_CODE ?? 1,
       sandbox: !yookassa,
     },
-    supportEmail: env.SUPPORT_EMAIL ?? 'support@iskra.example',
+    supportEmail,
     yandexMetrikaId: env.YANDEX_METRIKA_ID,
     operators: operators(env),
     metricsToken: env.METRICS_TOKEN,
@@ -407,12 +455,23 @@ export function parseConfig(source: Record<string, string | undefined> = process
       environment: env.SENTRY_ENVIRONMENT ?? nodeEnv,
       release: env.SENTRY_RELEASE ?? `iskra@${packageVersion()}`,
     },
+    ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? {
+          webPush: {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
+            allowLocalEndpoints: false,
+          },
+        }
+      : {}),
+    webPushSubject: env.VAPID_SUBJECT ?? `mailto:${supportEmail}`,
   };
 }
 
 /** The server package's version, for the release name of reported errors. */
 function packageVersion(): string {
-  const file = join(import.meta.dirname, '../../package.json');
+  const file = join(SERVER_DIR, 'package.json');
   const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
   return typeof version === 'string' ? version : '0.0.0';
 }
@@ -435,7 +494,25 @@ export function ensureJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** parseConfig() plus the generated secret of the embedded default. */
+/**
+ * The embedded default's VAPID key pair, generated once into the data directory (created
+ * exclusively, like the signing secret), so web push works locally with nothing configured.
+ */
+export function ensureVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const stored = storedVapidKeys.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!stored.success) throw new ConfigError([`VAPID_PUBLIC_KEY: the stored key pair in ${file} is damaged`]);
+  return stored.data;
+}
+
+const storedVapidKeys = z.object({ publicKey: vapidKey(65), privateKey: vapidKey(32) });
+
 /**
  * Variables of a `.env` file in the repository (local runs; see .env.example) join the
  * environment; a variable the environment already has keeps its value.
@@ -451,5 +528,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (source === process.env) loadDotEnv();
   const config = parseConfig(source);
   if (!config.jwtSecret) config.jwtSecret = ensureJwtSecret(config.dataDir);
+  // The embedded default (its database in the data directory) keeps its own key pair there.
+  const embedded = !config.isProduction && !config.databaseUrl;
+  if (embedded && !config.webPush) {
+    config.webPush = {
+      ...ensureVapidKeys(config.dataDir),
+      subject: config.webPushSubject,
+      allowLocalEndpoints: false,
+    };
+  }
   return config;
 }

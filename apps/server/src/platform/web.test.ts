@@ -28,6 +28,7 @@ beforeAll(async () => {
   await precompressDir(join(dist, 'assets'));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, '.secret'), 'nope');
+  await writeFile(join(dist, 'sw.js'), "self.addEventListener('push', () => {});");
 });
 
 afterAll(async () => {
@@ -123,6 +124,13 @@ describe('the SPA under /app/', () => {
     const res = await app.inject({ method: 'GET', url: '/app/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker asked for again every time, so an update is not put off', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a missing asset instead of HTML', async () => {

@@ -1,7 +1,8 @@
 /**
  * Static content: the built SPA under /app/ (history fallback to index.html) and uploaded
  * media under /media/. Hashed Vite assets and media never change, so they are cached for a
- * year; index.html is revalidated every time so a deploy reaches users at once.
+ * year; index.html is revalidated every time so a deploy reaches users at once, and so is the
+ * service worker (sw.js), whose update the browser would otherwise put off.
  */
 import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -14,6 +15,9 @@ import type { App } from './types.ts';
 
 /** Files at the top of dist (favicon, robots.txt…) are not hashed: cache them briefly. */
 const PLAIN_FILE_CACHE = 'public, max-age=3600';
+
+/** Files that must be asked for again each time: the service worker. */
+const REVALIDATED = new Set(['sw.js']);
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -132,7 +136,11 @@ export async function registerWeb(
     const hidden = relative.split('/').some((segment) => segment.startsWith('.'));
     const file = relative && relative !== 'index.html' && !hidden ? resolveInside(dist, relative) : null;
     if (file && (await isFile(file))) {
-      const cache = relative.startsWith('assets/') ? IMMUTABLE_CACHE : PLAIN_FILE_CACHE;
+      const cache = relative.startsWith('assets/')
+        ? IMMUTABLE_CACHE
+        : REVALIDATED.has(relative)
+          ? 'no-cache'
+          : PLAIN_FILE_CACHE;
       return reply.header('cache-control', cache).sendFile(relative, dist, { cacheControl: false });
     }
     // A missing hashed asset is a stale page asking for an old build: HTML would not help it.

@@ -14,6 +14,7 @@ import { landing } from './ru/landing.ts';
 import { photos } from './ru/photos.ts';
 import { profile } from './ru/profile.ts';
 import { promo } from './ru/promo.ts';
+import { push } from './ru/push.ts';
 import { realtime } from './ru/realtime.ts';
 import { safety } from './ru/safety.ts';
 import {
@@ -53,6 +54,7 @@ export const ru = {
   notFound,
   help,
   account,
+  push,
   profile,
   sympathyPopups,
   photos,

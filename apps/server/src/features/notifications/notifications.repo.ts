@@ -1,23 +1,35 @@
 /** SQL of notification settings and sending state. */
 import type { NotificationKind, NotificationSettings, NotificationSettingsUpdate } from '@iskra/contract';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { PUSH, type PushSubscriptionBody } from '@iskra/contract';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
-import { notificationSends, notificationSettings } from './notifications.schema.ts';
+import { sessions } from '../../platform/db/schema.ts';
+import { notificationSends, notificationSettings, pushSubscriptions } from './notifications.schema.ts';
 
 export interface NotificationState extends NotificationSettings {
   offlineAt: Date | null;
 }
 
-const DEFAULTS: NotificationState = { match: true, message: true, activity: true, offlineAt: null };
+const DEFAULTS: NotificationState = {
+  match: true,
+  message: true,
+  activity: true,
+  pushMatch: true,
+  pushMessage: true,
+  offlineAt: null,
+};
+
+const SETTINGS = {
+  match: notificationSettings.match,
+  message: notificationSettings.message,
+  activity: notificationSettings.activity,
+  pushMatch: notificationSettings.pushMatch,
+  pushMessage: notificationSettings.pushMessage,
+};
 
 export async function stateOf(db: AppDb, userId: string): Promise<NotificationState> {
   const [row] = await db
-    .select({
-      match: notificationSettings.match,
-      message: notificationSettings.message,
-      activity: notificationSettings.activity,
-      offlineAt: notificationSettings.offlineAt,
-    })
+    .select({ ...SETTINGS, offlineAt: notificationSettings.offlineAt })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   return row ?? DEFAULTS;
@@ -33,11 +45,7 @@ export async function updateSettings(
     .insert(notificationSettings)
     .values({ userId, ...change })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...change, updatedAt: sql`now()` } })
-    .returning({
-      match: notificationSettings.match,
-      message: notificationSettings.message,
-      activity: notificationSettings.activity,
-    });
+    .returning(SETTINGS);
   if (!row) throw new Error('saving notification settings returned nothing');
   return row;
 }
@@ -116,4 +124,88 @@ export async function claimSend(
     })
     .returning({ lastSentAt: notificationSends.lastSentAt });
   return rows.length > 0;
+}
+
+// Web push subscriptions
+
+export interface StoredPushSubscription {
+  id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Saves a browser's subscription for the user's session. The endpoint names the browser: saved
+ * again (or by another account signing in there) it moves to this session with the new keys.
+ * The user's oldest subscriptions beyond PUSH.maxSubscriptions are dropped.
+ */
+export async function savePushSubscription(
+  db: AppDb,
+  owner: { userId: string; sessionId: string },
+  subscription: PushSubscriptionBody,
+): Promise<void> {
+  const { userId, sessionId } = owner;
+  const { endpoint, keys } = subscription;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, sessionId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth, updatedAt: sql`now()` },
+      });
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(sql`${pushSubscriptions.updatedAt} desc`, asc(pushSubscriptions.id))
+      .limit(PUSH.maxSubscriptions);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+  });
+}
+
+/** Drops the user's subscription of this endpoint; false when there was none. */
+export async function deletePushSubscription(db: AppDb, userId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Subscriptions the push service called gone. */
+export async function deletePushSubscriptionsById(db: AppDb, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
+}
+
+/** The user's subscriptions whose session is still signed in: a signed-out browser gets nothing. */
+const liveSubscriptionsOf = (userId: string) =>
+  and(eq(pushSubscriptions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+export async function pushSubscriptionsOf(db: AppDb, userId: string): Promise<StoredPushSubscription[]> {
+  const rows = await db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(liveSubscriptionsOf(userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  return rows.map((r) => ({ id: r.id, endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }));
+}
+
+export async function hasPushSubscription(db: AppDb, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(liveSubscriptionsOf(userId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,13 +2,18 @@
  * Notification settings of the signed-in user, and the unsubscribe link of every notification
  * letter: `GET` shows a page to confirm, `POST` switches the kind off — the one-click POST of
  * RFC 8058 that mail clients send (body `List-Unsubscribe=One-Click`), or the page's form.
- * Also registers the check and letter jobs.
+ * Also registers the check and letter jobs, and the web push endpoints and job.
  */
 import {
   NOTIFICATIONS_PATHS,
   notificationKindSchema,
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
+  PUSH_TEXT,
+  pushKeyResponseSchema,
+  pushSubscriptionResponseSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
   UNSUBSCRIBE_TEXT,
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
@@ -19,6 +24,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App } from '../../platform/types.ts';
 import { confirmPage, donePage, invalidPage } from './notifications.page.ts';
+import { PUSH_JOB, type PushService, pushJobSchema } from './notifications.push.ts';
 import { NOTIFICATION_JOBS, type NotificationsService } from './notifications.service.ts';
 
 const checkPayload = z.object({ userId: z.uuid(), kind: notificationKindSchema });
@@ -31,9 +37,10 @@ function wantsPage(request: FastifyRequest): boolean {
 
 export async function notificationsRoutes(
   app: App,
-  { notifications: service }: { notifications: NotificationsService },
+  { notifications: service, push }: { notifications: NotificationsService; push: PushService },
 ) {
   app.jobs.register(NOTIFICATION_JOBS.check, checkPayload, (job) => service.check(job));
+  app.jobs.register(PUSH_JOB, pushJobSchema, (job) => push.push(job));
   app.letters.register(NOTIFICATION_JOBS.letter, letterPayload, (job) => service.letter(job));
 
   // The one-click POST comes as a form (either encoding); what it says is fixed by RFC 8058, and
@@ -72,6 +79,56 @@ export async function notificationsRoutes(
       },
     },
     (request) => service.updateSettings(requireAuth(request).userId, request.body),
+  );
+
+  app.get(
+    NOTIFICATIONS_PATHS.pushKey,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the server sends web push, and its VAPID public key',
+        response: { 200: pushKeyResponseSchema },
+      },
+    },
+    async () =>
+      push.publicKey ? { enabled: true as const, publicKey: push.publicKey } : { enabled: false as const },
+  );
+
+  app.post(
+    NOTIFICATIONS_PATHS.pushSubscription,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Saves this browser's push subscription for the user (one per endpoint)",
+        body: pushSubscriptionSchema,
+        response: { 200: pushSubscriptionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = requireAuth(request);
+      const outcome = await push.subscribe({ userId, sessionId }, request.body);
+      if (outcome === 'off') throw new AppError(404, PUSH_TEXT.off);
+      if (outcome === 'refused') throw new AppError(400, PUSH_TEXT.badEndpoint, { code: 'invalidRequest' });
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    NOTIFICATIONS_PATHS.pushSubscription,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Drops the user's push subscription of this endpoint (done when there is none)",
+        body: pushUnsubscribeSchema,
+        response: { 200: pushSubscriptionResponseSchema },
+      },
+    },
+    async (request) => {
+      await push.unsubscribe(requireAuth(request).userId, request.body.endpoint);
+      return { success: true as const };
+    },
   );
 
   app.get(

@@ -246,8 +246,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
     unsubscribeUrl,
 
     async settings(userId: string): Promise<NotificationSettings> {
-      const { match, message, activity } = await stateOf(db, userId);
-      return { match, message, activity };
+      const { match, message, activity, pushMatch, pushMessage } = await stateOf(db, userId);
+      return { match, message, activity, pushMatch, pushMessage };
     },
 
     updateSettings: (userId: string, change: NotificationSettingsUpdate) =>

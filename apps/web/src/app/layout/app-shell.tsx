@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PromoDirector } from '../../features/promo/index.ts';
+import { PushOffer } from '../../features/push/index.ts';
 import { ru } from '../../i18n/ru.ts';
 import { useSession } from '../../shared/session/session-context.ts';
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx';
@@ -44,6 +45,8 @@ export function AppShell() {
       {signedIn && <PromoDirector />}
       {/* Live events as notifications, and the "f" session protocol. */}
       {signedIn && <RealtimeNotifications />}
+      {/* After a match: the offer to turn on push on this device. */}
+      {signedIn && <PushOffer />}
       <CookieBanner />
       <Analytics />
       <ScrollRestoration />

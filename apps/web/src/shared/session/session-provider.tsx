@@ -19,6 +19,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../ui/notifications/notifications-context.ts';
 import { api, clearToken, getToken, isApiError, setToken, setUnauthorizedHandler } from '../api/index.ts';
+import { forgetPushDevice } from '../push/push-device.ts';
 import { reloadToRoot } from './reload.ts';
 import { type Session, SessionContext, type SessionStatus, type SignInPayload } from './session-context.ts';
 
@@ -123,6 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
+    await forgetPushDevice();
     try {
       await api.post('/user/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS, expireOn401: false });
     } catch {

@@ -1,9 +1,4 @@
-import {
-  NOTIFICATION_KIND_LABEL,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationSettings,
-} from '@iskra/contract';
+import { NOTIFICATION_KIND_LABEL, NOTIFICATION_KINDS, type NotificationSettings } from '@iskra/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
@@ -12,6 +7,7 @@ import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
+import { PushSettings } from '../../push/index.ts';
 import { notificationsApi } from '../api/notifications-api.ts';
 import './notification-settings.css';
 
@@ -19,16 +15,19 @@ const t = ru.account.notifications;
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; settings: NotificationSettings };
 
+type Setting = keyof NotificationSettings;
+
 /**
- * The notification letters of account settings: one switch per kind, saved as soon as it is
- * flipped (and put back when saving fails).
+ * Notifications in account settings: letters, one switch per kind, and web push (this device
+ * and the account's switches); a switch is saved as soon as it is flipped (and put back when
+ * saving fails).
  */
 export function NotificationSettingsForm() {
   const user = useCurrentUser();
   const handleError = useErrorHandler();
   const { notify } = useNotifications();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [busy, setBusy] = useState<NotificationKind | null>(null);
+  const [busy, setBusy] = useState<Setting | null>(null);
 
   const load = useCallback(() => {
     setLoaded({ kind: 'loading' });
@@ -39,7 +38,7 @@ export function NotificationSettingsForm() {
   }, []);
   useEffect(load, [load]);
 
-  async function toggle(kind: NotificationKind, on: boolean) {
+  async function toggle(kind: Setting, on: boolean) {
     if (loaded.kind !== 'ready') return;
     const before = loaded.settings;
     setLoaded({ kind: 'ready', settings: { ...before, [kind]: on } });
@@ -69,17 +68,25 @@ export function NotificationSettingsForm() {
   }
   return (
     <div className="notification-settings">
-      {!user.isActivated && <p className="notification-settings__note">{t.unconfirmed}</p>}
-      {NOTIFICATION_KINDS.map((kind) => (
-        <Checkbox
-          key={kind}
-          label={NOTIFICATION_KIND_LABEL[kind]}
-          hint={t.hints[kind]}
-          checked={loaded.settings[kind]}
-          disabled={busy !== null}
-          onChange={(event) => void toggle(kind, event.currentTarget.checked)}
-        />
-      ))}
+      <fieldset className="notification-settings__group">
+        <legend className="notification-settings__legend">{t.lettersTitle}</legend>
+        {!user.isActivated && <p className="notification-settings__note">{t.unconfirmed}</p>}
+        {NOTIFICATION_KINDS.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={NOTIFICATION_KIND_LABEL[kind]}
+            hint={t.hints[kind]}
+            checked={loaded.settings[kind]}
+            disabled={busy !== null}
+            onChange={(event) => void toggle(kind, event.currentTarget.checked)}
+          />
+        ))}
+      </fieldset>
+      <PushSettings
+        values={loaded.settings}
+        disabled={busy !== null}
+        onToggle={(setting, on) => void toggle(setting, on)}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   visitsPageSchema,
 } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
+import { announceMatch } from '../../push/index.ts';
 
 /** Where a rating was given (stored with it on the server). */
 export type LikePlace = 'discover' | 'liked-you' | 'visitors' | 'profile' | 'chat';
@@ -34,6 +35,9 @@ export function fetchDiscover() {
 }
 
 /** The tab that asks learns a spent free allowance from the answer, so it names its socket too. */
-export function sendLike(request: LikeRequest & { place: LikePlace }) {
-  return api.post('/like', request, { schema: likeResponseSchema });
+export async function sendLike(request: LikeRequest & { place: LikePlace }) {
+  const answer = await api.post('/like', request, { schema: likeResponseSchema });
+  // The like made a match: the moment to offer push on this device.
+  if (answer.match) announceMatch();
+  return answer;
 }

@@ -1,0 +1,7 @@
+/**
+ * Web push on this device: the offer after a match, the switches of account settings, and the
+ * announcement a like makes when its answer is a match.
+ */
+export { PushOffer } from './components/push-offer.tsx';
+export { type PushSetting, PushSettings, type PushSettingsProps } from './components/push-settings.tsx';
+export { announceMatch, type PushStatus, pushStatus } from './model/push-control.ts';
