@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { healthResponseSchema, readinessResponseSchema, SERVER_MESSAGE } from '@iskra/contract';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import { composeServices } from './compose.ts';
@@ -116,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     frameworkErrors,
     // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -192,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('storage', createStorage(config));
   app.decorate('rateLimit', rateLimit);
   app.decorateRequest('auth', null);
-  app.decorate('loadViewer', viewerLoader(db));
+  app.decorate('loadViewer', viewerLoader());
   app.decorateRequest('viewer', null);
   const services = composeServices(app, createEventBus(app.log));
   registerHousekeeping(db, jobs, app.log);

@@ -11,7 +11,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Auth, AuthContext } from './auth.ts';
+import type { Auth, SignedIn } from './auth.ts';
 import type { Config } from './config.ts';
 import type { AppDb, Database } from './db/client.ts';
 import type { ErrorReporter } from './error-reporting.ts';
@@ -58,6 +58,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in user; set by app.authenticate (or app.auth.identify on guest routes). */
-    auth: AuthContext | null;
+    auth: SignedIn | null;
   }
 }

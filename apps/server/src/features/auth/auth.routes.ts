@@ -167,11 +167,9 @@ export async function authRoutes(app: App, { auth: service }: { auth: AuthServic
     '/api/user/check-premium',
     { onRequest: app.authenticate, schema: { tags, response: { 200: checkPremiumResponseSchema } } },
     async (request) => {
-      const user = await findUser(app.db, requireAuth(request).userId);
-      return {
-        premium: user ? isPremium(user) : false,
-        premiumFeatures: user ? premiumFeaturesOf(user) : false,
-      };
+      // The user's row came with the session check.
+      const { user } = requireAuth(request);
+      return { premium: isPremium(user), premiumFeatures: premiumFeaturesOf(user) };
     },
   );
 }

@@ -35,14 +35,15 @@ export async function viewerOf(db: AppDb, userId: string, socketId?: string, now
   return user?.status === 'active' ? { user, socketId, now } : null;
 }
 
-/** A preHandler for routes behind `app.authenticate`: sets request.viewer or answers 401. */
-export function viewerLoader(db: AppDb) {
+/**
+ * A preHandler for routes behind `app.authenticate`: sets request.viewer from the user's row the
+ * session check read (no statement of its own), or answers 401.
+ */
+export function viewerLoader() {
   return async function loadViewer(request: FastifyRequest): Promise<void> {
-    const viewer = request.auth
-      ? await viewerOf(db, request.auth.userId, socketIdOf(request.headers[SOCKET_ID_HEADER]))
-      : null;
-    if (!viewer) throw new AppError(401, SERVER_MESSAGE.unauthorized);
-    request.viewer = viewer;
+    const user = request.auth?.user;
+    if (user?.status !== 'active') throw new AppError(401, SERVER_MESSAGE.unauthorized);
+    request.viewer = { user, socketId: socketIdOf(request.headers[SOCKET_ID_HEADER]), now: new Date() };
   };
 }
 
