@@ -19,7 +19,6 @@ import {
 import { z } from 'zod';
 import { requireAuth, sessionMeta } from '../../platform/auth.ts';
 import type { App } from '../../platform/types.ts';
-import { findUser } from '../users/users.repo.ts';
 import { isPremium, premiumFeaturesOf } from '../users/users.view.ts';
 import { AUTH_LETTERS, type AuthService } from './auth.service.ts';
 
