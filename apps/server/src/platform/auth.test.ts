@@ -3,13 +3,25 @@ import { SERVER_MESSAGE } from '@iskra/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, useTestApp } from '../../test/test-app.ts';
-import { readToken, requireAuth, signToken } from './auth.ts';
+import { readToken, requireAuth, type SignedIn, signToken } from './auth.ts';
 import { sessions } from './db/schema.ts';
 
 const app = useTestApp({
   routes(app) {
-    app.get('/test/me', { onRequest: app.authenticate }, async (request) => requireAuth(request));
-    app.get('/test/maybe', { onRequest: app.auth.identify }, async (request) => ({ auth: request.auth }));
+    // The claims; the user's row the check read comes apart (`/test/me/user`).
+    const claims = (auth: SignedIn | null) => {
+      if (!auth) return null;
+      const { user: _, ...rest } = auth;
+      return rest;
+    };
+    app.get('/test/me', { onRequest: app.authenticate }, async (request) => claims(requireAuth(request)));
+    app.get('/test/me/user', { onRequest: app.authenticate }, async (request) => {
+      const { user } = requireAuth(request);
+      return { id: user.id, email: user.email };
+    });
+    app.get('/test/maybe', { onRequest: app.auth.identify }, async (request) => ({
+      auth: claims(request.auth),
+    }));
   },
 });
 
@@ -30,6 +42,13 @@ describe('access tokens', () => {
       sessionId: alice.sessionId,
       expiresAt: readToken(app.config.jwtSecret, alice.token)?.expiresAt,
     });
+    // The session check read the user's row with it.
+    const user = await app.inject({
+      method: 'GET',
+      url: '/test/me/user',
+      headers: { authorization: alice.headers.authorization },
+    });
+    expect(user.json()).toEqual({ id: alice.user.id, email: alice.user.email });
   });
 
   it('answers 401 without a token and with a malformed one', async () => {
