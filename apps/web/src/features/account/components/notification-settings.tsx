@@ -1,7 +1,8 @@
 import { NOTIFICATION_KIND_LABEL, NOTIFICATION_KINDS, type NotificationSettings } from '@iskra/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useLoaded } from '../../../shared/hooks/use-loaded.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
@@ -13,7 +14,7 @@ import './notification-settings.css';
 
 const t = ru.account.notifications;
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; settings: NotificationSettings };
+const fetchSettings = () => notificationsApi.settings();
 
 type Setting = keyof NotificationSettings;
 
@@ -26,29 +27,21 @@ export function NotificationSettingsForm() {
   const user = useCurrentUser();
   const handleError = useErrorHandler();
   const { notify } = useNotifications();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [busy, setBusy] = useState<Setting | null>(null);
 
-  const load = useCallback(() => {
-    setLoaded({ kind: 'loading' });
-    notificationsApi.settings().then(
-      (settings) => setLoaded({ kind: 'ready', settings }),
-      () => setLoaded({ kind: 'failed' }),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { loaded, setLoaded, reload } = useLoaded(fetchSettings);
 
   async function toggle(kind: Setting, on: boolean) {
     if (loaded.kind !== 'ready') return;
-    const before = loaded.settings;
-    setLoaded({ kind: 'ready', settings: { ...before, [kind]: on } });
+    const before = loaded.value;
+    setLoaded({ kind: 'ready', value: { ...before, [kind]: on } });
     setBusy(kind);
     try {
       const settings = await notificationsApi.update({ [kind]: on });
-      setLoaded({ kind: 'ready', settings });
+      setLoaded({ kind: 'ready', value: settings });
       notify(t.saved);
     } catch (error) {
-      setLoaded({ kind: 'ready', settings: before });
+      setLoaded({ kind: 'ready', value: before });
       handleError(error, { fieldsAsNotification: true });
     } finally {
       setBusy(null);
@@ -60,7 +53,7 @@ export function NotificationSettingsForm() {
     return (
       <div className="notification-settings__failed" role="alert">
         <p>{t.failed}</p>
-        <Button variant="secondary" size="sm" onClick={load}>
+        <Button variant="secondary" size="sm" onClick={reload}>
           {t.retry}
         </Button>
       </div>
@@ -76,14 +69,14 @@ export function NotificationSettingsForm() {
             key={kind}
             label={NOTIFICATION_KIND_LABEL[kind]}
             hint={t.hints[kind]}
-            checked={loaded.settings[kind]}
+            checked={loaded.value[kind]}
             disabled={busy !== null}
             onChange={(event) => void toggle(kind, event.currentTarget.checked)}
           />
         ))}
       </fieldset>
       <PushSettings
-        values={loaded.settings}
+        values={loaded.value}
         disabled={busy !== null}
         onToggle={(setting, on) => void toggle(setting, on)}
       />

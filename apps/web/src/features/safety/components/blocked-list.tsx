@@ -1,7 +1,8 @@
 import type { BlockedPerson } from '@iskra/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ru } from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
+import { useLoaded } from '../../../shared/hooks/use-loaded.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { Button } from '../../../ui/button/button.tsx';
@@ -13,24 +14,16 @@ import './blocked-list.css';
 const t = ru.safety;
 const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; people: BlockedPerson[] };
+const fetchBlocked = () => safetyApi.blocked();
 
 /** The people the user blocked, each with a way to unblock (account settings). */
 export function BlockedList() {
   const user = useCurrentUser();
   const handleError = useErrorHandler();
   const { notify } = useNotifications();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    setLoaded({ kind: 'loading' });
-    safetyApi.blocked().then(
-      (people) => setLoaded({ kind: 'ready', people }),
-      () => setLoaded({ kind: 'failed' }),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { loaded, setLoaded, reload } = useLoaded(fetchBlocked);
 
   async function unblock(person: BlockedPerson) {
     setBusy(person.id);
@@ -38,7 +31,7 @@ export function BlockedList() {
       await safetyApi.unblock(person.id);
       setLoaded((current) =>
         current.kind === 'ready'
-          ? { kind: 'ready', people: current.people.filter((p) => p.id !== person.id) }
+          ? { kind: 'ready', value: current.value.filter((p) => p.id !== person.id) }
           : current,
       );
       notify(t.unblocked);
@@ -54,16 +47,16 @@ export function BlockedList() {
     return (
       <div className="blocked-list__failed" role="alert">
         <p>{t.blockedFailed}</p>
-        <Button variant="secondary" size="sm" onClick={load}>
+        <Button variant="secondary" size="sm" onClick={reload}>
           {t.retry}
         </Button>
       </div>
     );
   }
-  if (loaded.people.length === 0) return <p className="blocked-list__empty">{t.blockedEmpty(user.gender)}</p>;
+  if (loaded.value.length === 0) return <p className="blocked-list__empty">{t.blockedEmpty(user.gender)}</p>;
   return (
     <ul className="blocked-list">
-      {loaded.people.map((person) => (
+      {loaded.value.map((person) => (
         <li key={person.id} className="blocked-list__row">
           <Avatar name={person.name} src={person.avatar} size="sm" />
           <span className="blocked-list__who">
