@@ -5,8 +5,8 @@
  *   const anna = await createTestUserWithPhoto(app, { name: 'Анна' });
  *   const dialogId = await matchUsers(app, vip, anna);
  */
-import { randomBytes } from 'node:crypto';
-import type { CitySuggestion, LikeResponse } from '@iskra/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CitySuggestion, LikeResponse, SendMessageResponse } from '@iskra/contract';
 import { expect } from 'vitest';
 import { loadCities } from '../src/features/cities/cities.repo.ts';
 import { images } from '../src/platform/db/schema.ts';
@@ -69,6 +69,23 @@ export async function matchUsers(app: App, a: TestUser, b: TestUser): Promise<st
   const id = answer.dialog?.id;
   if (!id) throw new Error('no dialog opened');
   return id;
+}
+
+/** `from` writes into a dialog through the API; expects success and returns the answer. */
+export async function writeMessage(
+  app: App,
+  from: TestUser,
+  dialogId: string,
+  text = 'Привет!',
+): Promise<SendMessageResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: from.headers,
+    payload: { clientId: randomUUID(), text, dialogId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SendMessageResponse>();
 }
 
 /** `visitor` opens the profile page of `visited` (which records a visit); expects success. */

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CatchUp,
   type DialogsPage,
   type HeldMessagesResponse,
   type MessagesPage,
-  type SendMessageResponse,
   STAFF_TEXT,
 } from '@iskra/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchUsers } from '../../../test/fixtures.ts';
+import { matchUsers, writeMessage } from '../../../test/fixtures.ts';
 import { closeSockets, drained, openTab } from '../../../test/sockets.ts';
 import { signedInStaff } from '../../../test/staff.ts';
 import { createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
@@ -34,16 +32,7 @@ async function pair() {
   return { fresh, settled, dialogId };
 }
 
-async function send(from: TestUser, dialogId: string, text: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    headers: from.headers,
-    payload: { clientId: randomUUID(), text, dialogId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<SendMessageResponse>();
-}
+const send = (from: TestUser, dialogId: string, text: string) => writeMessage(app, from, dialogId, text);
 
 async function get<T>(user: { headers: Record<string, string> }, url: string): Promise<T> {
   const res = await app.inject({ method: 'GET', url, headers: user.headers });

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_PATHS, type PushPayload } from '@iskra/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { likeUser, matchUsers } from '../../../test/fixtures.ts';
+import { likeUser, matchUsers, writeMessage } from '../../../test/fixtures.ts';
 import { browserSubscription, type FakePushService, useFakePushService } from '../../../test/push-service.ts';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
 import { createTestUser, type NewTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
@@ -35,15 +35,7 @@ async function subscribe(app: App, service: FakePushService, user: TestUser): Pr
   return { ...browser, path };
 }
 
-async function write(app: App, from: TestUser, dialogId: string, text = 'Привет!') {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    headers: from.headers,
-    payload: { clientId: randomUUID(), text, dialogId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const write = writeMessage;
 
 /** Runs the queued push jobs; what arrived at the browser, decrypted. */
 async function pushesTo(app: App, service: FakePushService, browser: Browser): Promise<PushPayload[]> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NOTIFICATIONS_PATHS, type NotificationSettings } from '@iskra/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { likeUser, matchUsers, visitPage } from '../../../test/fixtures.ts';
+import { likeUser, matchUsers, visitPage, writeMessage } from '../../../test/fixtures.ts';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
 import {
   createTestUser,
@@ -33,15 +33,7 @@ const man = (app: App, fields: NewTestUser = {}) => createTestUser(app, { gender
 const woman = (app: App, fields: NewTestUser = {}) =>
   createTestUser(app, { gender: 2, looking: 1, ...fields });
 
-async function write(app: App, from: TestUser, dialogId: string, text = 'Привет!') {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    headers: from.headers,
-    payload: { clientId: randomUUID(), text, dialogId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const write = writeMessage;
 
 /** Runs the due notification checks, then sends the letters they queued; the letters to `to`. */
 async function lettersTo(app: App, to: TestUser, subject?: string): Promise<OutboxRecord[]> {
