@@ -6,7 +6,7 @@
  *   const dialogId = await matchUsers(app, vip, anna);
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CitySuggestion, LikeResponse, SendMessageResponse } from '@iskra/contract';
+import type { CitySuggestion, ImageUploadResponse, LikeResponse, SendMessageResponse } from '@iskra/contract';
 import { expect } from 'vitest';
 import { loadCities } from '../src/features/cities/cities.repo.ts';
 import { images } from '../src/platform/db/schema.ts';
@@ -69,6 +69,24 @@ export async function matchUsers(app: App, a: TestUser, b: TestUser): Promise<st
   const id = answer.dialog?.id;
   if (!id) throw new Error('no dialog opened');
   return id;
+}
+
+/** `who` uploads a JPEG as a photo through the API, as the web does; expects success. */
+export async function uploadPhoto(
+  app: App,
+  who: { headers: Record<string, string> },
+  jpeg: Buffer,
+): Promise<ImageUploadResponse> {
+  const data = new FormData();
+  data.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/image/upload',
+    headers: who.headers,
+    payload: data,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ImageUploadResponse>();
 }
 
 /** `from` writes into a dialog through the API; expects success and returns the answer. */

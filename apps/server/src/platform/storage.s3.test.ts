@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitPage } from '../../test/fixtures.ts';
+import { uploadPhoto, visitPage } from '../../test/fixtures.ts';
 import { jpeg } from '../../test/pictures.ts';
 import { createTestUser, type TestUser, useTestApp } from '../../test/test-app.ts';
 import { accountDeletions } from '../features/account/account.schema.ts';
@@ -120,16 +120,7 @@ async function deletePhoto(who: TestUser, image: Image): Promise<void> {
 }
 
 async function upload(who: TestUser): Promise<Image> {
-  const data = new FormData();
-  data.append('image', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/image/upload',
-    headers: who.headers,
-    payload: data,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return imageUploadResponseSchema.parse(res.json()).image;
+  return imageUploadResponseSchema.parse(await uploadPhoto(app, who, await jpeg())).image;
 }
 
 /** The address of the blurred preview of `who`'s profile photo, as a free user is shown it. */

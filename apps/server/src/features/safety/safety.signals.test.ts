@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SAFETY } from '@iskra/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PREMIUM } from '../../../test/fixtures.ts';
+import { PREMIUM, uploadPhoto } from '../../../test/fixtures.ts';
 import { createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { portraitSvgs } from '../../demo/portraits.ts';
 import { openSignalsOf } from './safety.signals.ts';
@@ -15,17 +15,7 @@ const portrait = (seed: string) =>
     .jpeg()
     .toBuffer();
 
-async function upload(who: TestUser, picture: Buffer) {
-  const data = new FormData();
-  data.append('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/image/upload',
-    headers: who.headers,
-    payload: data,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const upload = (who: TestUser, picture: Buffer) => uploadPhoto(app, who, picture);
 
 async function write(from: TestUser, to: TestUser, text: string) {
   const res = await app.inject({

@@ -4,7 +4,6 @@ import {
   accountBlockedMessage,
   accountWarningText,
   BAN_REASON_LABEL,
-  type ImageUploadResponse,
   type ModerationQueueResponse,
   type PhotosResponse,
   REPORT_OUTCOME_SUBJECT,
@@ -23,6 +22,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uploadPhoto } from '../../../test/fixtures.ts';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
 import { createStaffAccount, nextIp, signedInStaff, staffLogin } from '../../../test/staff.ts';
 import { createTestUser, readOutbox, useTestApp } from '../../../test/test-app.ts';
@@ -603,19 +603,10 @@ describe('photos', () => {
     who: { headers: { authorization: string } },
     colour: { r: number; g: number; b: number },
   ) {
-    const data = new FormData();
     const picture = await sharp({ create: { width: 400, height: 500, channels: 3, background: colour } })
       .jpeg()
       .toBuffer();
-    data.append('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'photo.jpg');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/image/upload',
-      headers: who.headers,
-      payload: data,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ImageUploadResponse>();
+    return uploadPhoto(app, who, picture);
   }
 
   it('wait for staff while shown; an approved one stays, a rejected one goes and its owner hears it', async () => {
