@@ -225,7 +225,6 @@ export function composeServices(app: App, bus: EventBus) {
   registerSignals({
     db,
     bus,
-    messageText: async (id) => (await chat.findMessage(id))?.text,
     sendingPattern: chat.sendingPattern,
   });
 

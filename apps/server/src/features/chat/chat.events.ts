@@ -4,7 +4,7 @@
  * on the domain event bus.
  */
 import type { Dialog, MenuData, Message } from '@iskra/contract';
-import type { EventBus } from '../../platform/events.ts';
+import type { DomainEvents, EventBus } from '../../platform/events.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 
 declare module '../../platform/events.ts' {
@@ -15,6 +15,7 @@ declare module '../../platform/events.ts' {
       dialogId: string;
       authorId: string;
       recipientId: string;
+      text: string;
       at: Date;
     };
   }
@@ -73,7 +74,7 @@ export function createChatEvents(realtime: Pick<Realtime, 'toUser' | 'toUsers'>,
       return bus.publish('counters.changed', { userId, delta, except });
     },
 
-    stored(fact: { messageId: string; dialogId: string; authorId: string; recipientId: string; at: Date }) {
+    stored(fact: DomainEvents['message.stored']) {
       return bus.publish('message.stored', fact);
     },
   };

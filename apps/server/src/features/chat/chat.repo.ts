@@ -49,28 +49,31 @@ export async function sentSince(db: AppDb, userId: string, dayStart: Date): Prom
 
 /**
  * Locks the streams of these users (creating missing ones) for the rest of the transaction,
- * in id order so two sends of one pair never wait for each other crosswise.
+ * in one statement. Its rows are taken in id order, so two sends of one pair never wait for
+ * each other crosswise.
  */
 export async function lockStreams(tx: AppDb, userIds: readonly string[]): Promise<Map<string, StreamRow>> {
-  const locked = new Map<string, StreamRow>();
-  for (const userId of [...new Set(userIds)].sort()) {
-    // An upsert that always updates takes the row lock, whether the row existed or not.
-    const [row] = await tx
-      .insert(chatStreams)
-      .values({ userId })
-      .onConflictDoUpdate({ target: chatStreams.userId, set: { userId: sql`excluded.user_id` } })
-      .returning();
-    if (!row) throw new Error('stream upsert returned nothing');
-    locked.set(userId, row);
-  }
-  return locked;
+  const ids = [...new Set(userIds)].sort();
+  // An upsert that always updates takes the row lock, whether the row existed or not.
+  const rows = await tx
+    .insert(chatStreams)
+    .values(ids.map((userId) => ({ userId })))
+    .onConflictDoUpdate({ target: chatStreams.userId, set: { userId: sql`excluded.user_id` } })
+    .returning();
+  if (rows.length !== ids.length) throw new Error('stream upsert returned too few rows');
+  return new Map(rows.map((row) => [row.userId, row]));
 }
 
-export async function saveStream(tx: AppDb, row: StreamRow): Promise<void> {
-  await tx
-    .update(chatStreams)
-    .set({ seq: row.seq, sentDayStart: row.sentDayStart, sentToday: row.sentToday })
-    .where(eq(chatStreams.userId, row.userId));
+/** Writes these locked streams back, in one statement. */
+export async function saveStreams(tx: AppDb, rows: readonly StreamRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(
+    (row) =>
+      sql`(${row.userId}::uuid, ${row.seq}::bigint, ${row.sentDayStart?.toISOString() ?? null}::timestamptz, ${row.sentToday}::int)`,
+  );
+  await tx.execute(sql`update ${chatStreams} set seq = v.seq, sent_day_start = v.day, sent_today = v.n
+    from (values ${sql.join(values, sql`, `)}) as v(user_id, seq, day, n)
+    where ${chatStreams.userId} = v.user_id`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,9 +6,11 @@
  */
 import { inArray } from 'drizzle-orm';
 import { users } from '../../platform/db/schema.ts';
+import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { findUser } from '../users/users.repo.ts';
 import type { UserRow } from '../users/users.view.ts';
 import type { ChatContext } from './chat.deps.ts';
+import { sentTodayOf } from './chat.policy.ts';
 import {
   deliverHeld,
   findHeld,
@@ -17,7 +19,7 @@ import {
   lockStreams,
   type MessageRow,
   rejectHeld,
-  saveStream,
+  saveStreams,
 } from './chat.repo.ts';
 import type { Stored } from './chat.send.ts';
 import type { ShownDialogs } from './chat.shown.ts';
@@ -82,13 +84,20 @@ export function createReview({ db, events }: ChatContext, shown: ShownDialogs, d
       }
       const stored = await db.transaction(async (tx): Promise<Stored | undefined> => {
         const streams = await lockStreams(tx, [held.authorId, held.recipientId]);
+        const mine = streams.get(held.authorId);
         const theirs = streams.get(held.recipientId);
-        if (!theirs) throw new Error('stream lock missing');
+        if (!mine || !theirs) throw new Error('stream lock missing');
         const wasUnread = await hasUnread(tx, held.dialogId, held.recipientId);
         const message = await deliverHeld(tx, messageId, theirs.seq + 1, now);
         if (!message) return undefined;
-        await saveStream(tx, { ...theirs, seq: theirs.seq + 1 });
-        return { kind: 'stored', message, becameUnread: !wasUnread };
+        await saveStreams(tx, [{ ...theirs, seq: theirs.seq + 1 }]);
+        const dayStart = moscowDayStart(now);
+        return {
+          kind: 'stored',
+          message,
+          becameUnread: !wasUnread,
+          sentToday: { author: sentTodayOf(mine, dayStart), recipient: sentTodayOf(theirs, dayStart) },
+        };
       });
       if (!stored) return undefined;
       await deliver(author, recipient, stored, now, undefined);

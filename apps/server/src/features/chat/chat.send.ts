@@ -31,11 +31,11 @@ import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
-import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { findOtherPerson, isBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { type DialogRow, findDialog, findDialogOfPair, openDialog } from '../pairs/dialogs.repo.ts';
 import { areMatched } from '../pairs/matches.repo.ts';
 import { isMember, partnerIdOf } from '../pairs/pair.ts';
-import { findUser } from '../users/users.repo.ts';
+import { findUser, imagesOfMany } from '../users/users.repo.ts';
 import { premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import type { ChatContext } from './chat.deps.ts';
@@ -49,7 +49,7 @@ import {
   lastAuthorOf,
   lockStreams,
   type MessageRow,
-  saveStream,
+  saveStreams,
   sentSince,
 } from './chat.repo.ts';
 import type { ShownDialogs } from './chat.shown.ts';
@@ -57,7 +57,13 @@ import { toMessage } from './chat.view.ts';
 
 export type SendBody = z.output<typeof sendMessageSchema>;
 
-export type Stored = { kind: 'stored'; message: MessageRow; becameUnread: boolean };
+export type Stored = {
+  kind: 'stored';
+  message: MessageRow;
+  becameUnread: boolean;
+  /** Messages each person sent today, as their streams stood at the commit. */
+  sentToday: { author: number; recipient: number };
+};
 type Sent =
   | Stored
   | { kind: 'existing'; message: MessageRow }
@@ -158,8 +164,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         mine.sentDayStart = dayStart;
         mine.sentToday = sentToday + 1;
       }
-      await saveStream(tx, mine);
-      if (!held) await saveStream(tx, theirs);
+      await saveStreams(tx, held ? [mine] : [mine, theirs]);
       const message = await insertMessage(tx, {
         dialogId: dialog.id,
         authorId: viewer.id,
@@ -174,7 +179,12 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         review: held ? 'held' : null,
       });
       await opener?.stored(tx, message.id);
-      return { kind: 'stored', message, becameUnread: !held && !wasUnread };
+      return {
+        kind: 'stored',
+        message,
+        becameUnread: !held && !wasUnread,
+        sentToday: { author: sentTodayOf(mine, dayStart), recipient: sentTodayOf(theirs, dayStart) },
+      };
     });
   }
 
@@ -185,18 +195,20 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
   async function deliver(
     viewer: UserRow,
     partner: UserRow,
-    { message, becameUnread }: Stored,
+    { message, becameUnread, sentToday }: Stored,
     now: Date,
     socketId: string | undefined,
   ): Promise<SendMessageResponse> {
     if (message.review !== null) {
-      const answer = await shown.answerFor(viewer, message, now);
+      const answer = await shown.answerFor(viewer, message, now, { sentToday: sentToday.author });
       events.newMessage(viewer.id, answer.message, answer.dialog, socketId);
       return answer;
     }
+    // Each view shows the other person: both people's photos in one read.
+    const images = await imagesOfMany(db, [viewer.id, partner.id]);
     const [answer, theirDialog] = await Promise.all([
-      shown.answerFor(viewer, message, now),
-      shown.viewOf(partner, message.dialogId, now),
+      shown.answerFor(viewer, message, now, { sentToday: sentToday.author, images }),
+      shown.viewOf(partner, message.dialogId, now, { sentToday: sentToday.recipient, images }),
     ]);
     if (theirDialog) {
       events.newMessage(partner.id, toMessage(message, partner.id), theirDialog);
@@ -208,6 +220,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       dialogId: message.dialogId,
       authorId: viewer.id,
       recipientId: partner.id,
+      text: message.text,
       at: message.createdAt,
     });
     return answer;
@@ -255,12 +268,12 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     // Against floods, even from Premium; a retry of a stored message was answered above.
     await ctx.rateLimit.enforce(`chat-send:${viewer.id}`, CHAT.sendsPerMinute, MINUTE_MS);
     const { partnerId, dialog } = await targetOf(viewer, body);
-    const partner = await findUser(db, partnerId);
+    const found = await findOtherPerson(db, viewer.id, partnerId);
+    const partner = found?.user;
     if (partner?.status !== 'active' || partner.isService) {
       throw new AppError(404, body.dialogId ? CHAT_TEXT.dialogNotFound : SERVER_MESSAGE.userNotFound);
     }
-    if (await isBlockedEitherWay(db, viewer.id, partner.id))
-      throw new AppError(403, CHAT_TEXT.blocked, { code: 'chatBlocked' });
+    if (found?.blocked) throw new AppError(403, CHAT_TEXT.blocked, { code: 'chatBlocked' });
     const matched = await areMatched(db, viewer.id, partner.id);
     const [sentToday, lastAuthorId] = await Promise.all([
       sentSince(db, viewer.id, moscowDayStart(now)),

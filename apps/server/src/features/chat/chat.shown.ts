@@ -7,7 +7,7 @@ import { CHAT_TEXT, type Dialog, type SendMessageResponse } from '@iskra/contrac
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { imagesOfMany } from '../users/users.repo.ts';
-import { premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
+import { type ImageRow, premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
 import type { ChatContext } from './chat.deps.ts';
 import { freeMessagesLeft, refusal } from './chat.policy.ts';
 import { type DialogWithState, dialogsByIds, type MessageRow, sentSince } from './chat.repo.ts';
@@ -15,20 +15,36 @@ import { toDialog, toMessage } from './chat.view.ts';
 
 export type ShownDialogs = ReturnType<typeof createShownDialogs>;
 
+/**
+ * What the caller has read already (a send holds both people's streams and loads both
+ * people's photos once), so a view does not read it again.
+ */
+export interface KnownState {
+  /** The viewer's messages sent today (the current Moscow day). */
+  sentToday?: number;
+  /** Photos by user id, the partners' among them. */
+  images?: Map<string, ImageRow[]>;
+}
+
 export function createShownDialogs({
   db,
   realtime,
   publicUrl,
 }: Pick<ChatContext, 'db' | 'realtime' | 'publicUrl'>) {
   /** Rows of shown dialogs as `viewer` sees them, in the rows' order. */
-  async function toViews(viewer: UserRow, rows: DialogWithState[], now: Date): Promise<Dialog[]> {
+  async function toViews(
+    viewer: UserRow,
+    rows: DialogWithState[],
+    now: Date,
+    known: KnownState = {},
+  ): Promise<Dialog[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.partner.id);
     const premium = premiumFeaturesOf(viewer, now);
     const [imageRows, online, sentToday] = await Promise.all([
-      imagesOfMany(db, ids),
+      known.images ?? imagesOfMany(db, ids),
       realtime.onlineUsers(ids),
-      sentSince(db, viewer.id, moscowDayStart(now)),
+      known.sentToday ?? sentSince(db, viewer.id, moscowDayStart(now)),
     ]);
     return rows.map((r) => {
       const refused = refusal(premium, sentToday, {
@@ -48,23 +64,36 @@ export function createShownDialogs({
   }
 
   /** One dialog as `viewer` sees it; null when it is not theirs or is not shown. */
-  async function viewOf(viewer: UserRow, dialogId: string, now: Date): Promise<Dialog | null> {
-    const [view] = await toViews(viewer, await dialogsByIds(db, viewer.id, [dialogId]), now);
+  async function viewOf(
+    viewer: UserRow,
+    dialogId: string,
+    now: Date,
+    known: KnownState = {},
+  ): Promise<Dialog | null> {
+    const [view] = await toViews(viewer, await dialogsByIds(db, viewer.id, [dialogId]), now, known);
     return view ?? null;
   }
 
-  async function shownDialog(viewer: UserRow, dialogId: string, now: Date): Promise<Dialog> {
-    const view = await viewOf(viewer, dialogId, now);
+  async function shownDialog(
+    viewer: UserRow,
+    dialogId: string,
+    now: Date,
+    known: KnownState = {},
+  ): Promise<Dialog> {
+    const view = await viewOf(viewer, dialogId, now, known);
     if (!view) throw new AppError(404, CHAT_TEXT.dialogNotFound);
     return view;
   }
 
   /** The answer to a send: the message, its dialog and the free messages left today. */
-  async function answerFor(viewer: UserRow, message: MessageRow, now: Date): Promise<SendMessageResponse> {
-    const [dialog, sentToday] = await Promise.all([
-      shownDialog(viewer, message.dialogId, now),
-      sentSince(db, viewer.id, moscowDayStart(now)),
-    ]);
+  async function answerFor(
+    viewer: UserRow,
+    message: MessageRow,
+    now: Date,
+    known: KnownState = {},
+  ): Promise<SendMessageResponse> {
+    const sentToday = known.sentToday ?? (await sentSince(db, viewer.id, moscowDayStart(now)));
+    const dialog = await shownDialog(viewer, message.dialogId, now, { ...known, sentToday });
     return {
       message: toMessage(message, viewer.id),
       dialog,

@@ -35,7 +35,7 @@ import {
   hasPushSubscription,
   pushSubscriptionsOf,
   savePushSubscription,
-  stateOf,
+  userWithState,
 } from './notifications.repo.ts';
 
 export const PUSH_JOB = 'notifications.push';
@@ -94,9 +94,9 @@ export function createPushService(deps: PushDeps) {
   /** Whether a push of `kind` may go to the user now (before queueing or sending). */
   async function wants(userId: string, kind: PushKind): Promise<UserRow | null> {
     if (!sender) return null;
-    const user = await findUser(db, userId);
-    if (!pushable(user)) return null;
-    if (!(await stateOf(db, userId))[PUSH_SETTING[kind]]) return null;
+    const found = await userWithState(db, userId);
+    if (!pushable(found?.user) || !found.state[PUSH_SETTING[kind]]) return null;
+    const { user } = found;
     if (!(await hasPushSubscription(db, userId))) return null;
     // An open tab shows it in the app already.
     if (await deps.realtime.isOnline(userId)) return null;

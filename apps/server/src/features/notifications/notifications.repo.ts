@@ -3,7 +3,8 @@ import type { NotificationKind, NotificationSettings, NotificationSettingsUpdate
 import { PUSH, type PushSubscriptionBody } from '@iskra/contract';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
-import { sessions } from '../../platform/db/schema.ts';
+import { sessions, users } from '../../platform/db/schema.ts';
+import type { UserRow } from '../users/users.view.ts';
 import { notificationSends, notificationSettings, pushSubscriptions } from './notifications.schema.ts';
 
 export interface NotificationState extends NotificationSettings {
@@ -33,6 +34,25 @@ export async function stateOf(db: AppDb, userId: string): Promise<NotificationSt
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   return row ?? DEFAULTS;
+}
+
+/**
+ * A user's row with their notification state, in one statement (every notification first asks
+ * both whether the person can be reached and whether they want it).
+ */
+export async function userWithState(
+  db: AppDb,
+  userId: string,
+): Promise<{ user: UserRow; state: NotificationState } | undefined> {
+  const [row] = await db
+    .select({ user: users, settings: { ...SETTINGS, offlineAt: notificationSettings.offlineAt } })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  // Drizzle gives a left-joined table's columns as one null when it has no row.
+  return { user: row.user, state: row.settings ?? DEFAULTS };
 }
 
 /** Changes the given kinds (the row is made with the defaults first); returns the settings. */

@@ -46,6 +46,7 @@ import {
   startCheck,
   stateOf,
   updateSettings,
+  userWithState,
 } from './notifications.repo.ts';
 
 export const NOTIFICATION_JOBS = {
@@ -137,8 +138,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   /** Whether letters of `kind` may go to the user at all (before queueing anything). */
   async function wants(userId: string, kind: NotificationKind): Promise<boolean> {
-    if (!reachable(await findUser(db, userId))) return false;
-    return (await stateOf(db, userId))[kind];
+    const found = await userWithState(db, userId);
+    return reachable(found?.user) && found.state[kind];
   }
 
   /** Queues a check of `kind` at `at`, unless one is waiting already. */
@@ -170,10 +171,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   /** The last tab closed: what is still new waits the delay, then may go by mail. */
   async function wentOffline(userId: string, now = new Date()): Promise<void> {
-    const user = await findUser(db, userId);
-    if (!reachable(user)) return;
+    const found = await userWithState(db, userId);
+    if (!reachable(found?.user)) return;
     await markOffline(db, userId, now);
-    const state = await stateOf(db, userId);
+    const { state } = found;
     for (const kind of ['match', 'message'] as const) {
       if (!state[kind]) continue;
       const since = await lastSentOf(db, userId, kind);
@@ -228,8 +229,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /** The letter job: null when there is nothing to tell any more or it may not go. */
     async letter({ userId, kind, since }: LetterJob): Promise<MailMessage | null> {
-      const user = await findUser(db, userId);
-      if (!reachable(user) || !(await stateOf(db, userId))[kind]) return null;
+      const found = await userWithState(db, userId);
+      if (!reachable(found?.user) || !found.state[kind]) return null;
+      const { user } = found;
       const content = await contentOf(userId, kind, since ? new Date(since) : null);
       if (!content) return null;
       const url = unsubscribeUrl(userId, kind);

@@ -13,8 +13,6 @@ import { safetySignals } from './safety.schema.ts';
 export interface SignalDeps {
   db: AppDb;
   bus: EventBus;
-  /** The text of a stored message (chat). */
-  messageText: (messageId: string) => Promise<string | undefined>;
   /** How the author has been writing since `since` (chat). */
   sendingPattern: (
     authorId: string,
@@ -28,7 +26,7 @@ async function raise(db: AppDb, userId: string, kind: SafetySignalKind, details:
   await db.insert(safetySignals).values({ userId, kind, details }).onConflictDoNothing();
 }
 
-export function registerSignals({ db, bus, messageText, sendingPattern }: SignalDeps): void {
+export function registerSignals({ db, bus, sendingPattern }: SignalDeps): void {
   // A photo that is the same picture as another account's: a possible fake.
   bus.on('photo.added', async ({ userId, imageId, fingerprint }) => {
     if (fingerprint === null) return;
@@ -48,9 +46,7 @@ export function registerSignals({ db, bus, messageText, sendingPattern }: Signal
   });
 
   // The same text to many people, or messages to many people, within the window.
-  bus.on('message.stored', async ({ messageId, authorId, at }) => {
-    const text = await messageText(messageId);
-    if (text === undefined) return;
+  bus.on('message.stored', async ({ authorId, text, at }) => {
     const since = new Date(at.getTime() - SAFETY.signalWindowMs);
     const pattern = await sendingPattern(authorId, text, since);
     if (pattern.sameTextRecipients > SAFETY.sameTextRecipients) {

@@ -26,14 +26,34 @@ export async function findRating(db: AppDb, raterId: string, ratedId: string): P
   return row;
 }
 
+/** Both ratings of a pair in one statement: mine of the other person and theirs of me. */
+export async function pairRatings(
+  db: AppDb,
+  me: string,
+  other: string,
+): Promise<{ mine: LikeRow | undefined; theirs: LikeRow | undefined }> {
+  const rows = await db
+    .select()
+    .from(likes)
+    .where(
+      or(
+        and(eq(likes.raterId, me), eq(likes.ratedId, other)),
+        and(eq(likes.raterId, other), eq(likes.ratedId, me)),
+      ),
+    )
+    .limit(2);
+  return { mine: rows.find((row) => row.raterId === me), theirs: rows.find((row) => row.raterId === other) };
+}
+
 /**
  * Transaction-scoped locks on names (a rater, a pair): whoever takes the same name waits for
- * this transaction to end. Names are taken in the order given; callers keep one order.
+ * this transaction to end. One statement takes them all, in the order given (PostgreSQL
+ * evaluates a select list left to right); callers keep one order.
  */
 export async function lockNames(tx: AppDb, names: readonly string[]): Promise<void> {
-  for (const name of names) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-  }
+  if (names.length === 0) return;
+  const locks = names.map((name) => sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 /** Ratings the rater gave (or changed) since a moment: the free daily allowance. */

@@ -13,19 +13,19 @@ import {
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
-import { addBlock, isBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { addBlock, findOtherPerson } from '../pairs/blocks.repo.ts';
 import { type DialogRow, openDialog } from '../pairs/dialogs.repo.ts';
 import { createMatch, deleteMatch, findMatch, type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
-import { findUser, imagesOf } from '../users/users.repo.ts';
+import { imagesOf } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import {
   countRatingsSince,
-  findRating,
   type LikeRow,
   lockNames,
   markRatingSeen,
+  pairRatings,
   saveRating,
 } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
@@ -72,7 +72,8 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
       // The rater's lock makes the daily count exact; the pair's lock makes two simultaneous
       // mutual likes see each other, so exactly one of them creates the match.
       await lockNames(tx, [`rater:${viewer.id}`, `pair:${a}:${b}`]);
-      const previous = await findRating(tx, viewer.id, target.id);
+      // The other person's rating of the viewer comes along: the pair's lock keeps it as read.
+      const { mine: previous, theirs: reciprocal } = await pairRatings(tx, viewer.id, target.id);
       const ratedToday =
         previous || premium || asked.block ? 0 : await countRatingsSince(tx, viewer.id, moscowDayStart(now));
       const decision = ratingDecision(asked, previous, premium, () => hasRatingsLeft(premium, ratedToday));
@@ -86,7 +87,6 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
         place: body.place ?? '',
         at: now,
       });
-      const reciprocal = await findRating(tx, target.id, viewer.id);
       // Their like waited in my liked-you list; rating them answers it.
       if (reciprocal?.love && reciprocal.seenAt === null && !previous)
         await markRatingSeen(tx, reciprocal.id, now);
@@ -108,8 +108,9 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
     body: LikeRequest,
   ): Promise<LikeResponse> {
     if (body.liked === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
-    const target = await findUser(db, body.liked);
-    const blocked = target ? await isBlockedEitherWay(db, viewer.id, target.id) : false;
+    const found = await findOtherPerson(db, viewer.id, body.liked);
+    const target = found?.user;
+    const blocked = found?.blocked ?? false;
     // A blocked person is not found; blocking them (again) is always allowed.
     if (target?.status !== 'active' || target.isService || (blocked && !body.block)) {
       throw new AppError(404, SERVER_MESSAGE.userNotFound);
