@@ -14,6 +14,13 @@ export interface LoadJob {
   warmupMs: number;
   durationMs: number;
   maxRequests: number;
+  /** POST sends each request's body (JSON); GET by default. */
+  method?: 'GET' | 'POST';
+  /**
+   * One entry per request, in order (added to `headers`): a write that must differ each time
+   * (a like of another person) takes its own entry, and the load ends when they run out.
+   */
+  requests?: Array<{ headers?: Record<string, string>; body?: string }>;
 }
 
 export interface LoadResult {
@@ -37,9 +44,15 @@ async function run(job: LoadJob): Promise<LoadResult> {
   if (!isLoopback(target)) throw new Error(`refusing to load a non-loopback address: ${target.host}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency });
 
-  const once = () =>
+  const once = (n: number) =>
     new Promise<{ status: number; bytes: number }>((resolve) => {
-      const request = http.get(target, { agent, headers: job.headers }, (response) => {
+      const own = job.requests?.[n];
+      const headers = { ...job.headers, ...own?.headers };
+      if (own?.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(own.body));
+      }
+      const request = http.request(target, { agent, headers, method: job.method ?? 'GET' }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
@@ -49,16 +62,18 @@ async function run(job: LoadJob): Promise<LoadResult> {
       });
       request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timeout')));
       request.on('error', () => resolve({ status: 0, bytes: 0 }));
+      request.end(own?.body);
     });
 
+  const limit = Math.min(job.maxRequests, job.requests?.length ?? Number.POSITIVE_INFINITY);
+  let sent = 0;
   async function phase(ms: number, record: LoadResult | null): Promise<void> {
     const end = performance.now() + ms;
-    let sent = 0;
     const loop = async () => {
-      while (performance.now() < end && sent < job.maxRequests) {
-        sent++;
+      while (performance.now() < end && sent < limit) {
+        const n = sent++;
         const t = performance.now();
-        const { status, bytes } = await once();
+        const { status, bytes } = await once(n);
         if (record) {
           record.latenciesMs.push(performance.now() - t);
           record.statuses[status] = (record.statuses[status] ?? 0) + 1;

@@ -25,6 +25,7 @@ import { users } from '../apps/server/src/platform/db/schema.ts';
 import { MAX_FRAME_BYTES } from '../apps/server/src/platform/realtime.ts';
 import type { App } from '../apps/server/src/platform/types.ts';
 import { benchConfig } from './app-config.ts';
+import { benchUserRows } from './bench-users.ts';
 import { maintenanceUrl } from './discover-common.ts';
 
 export type ServerMode = 'app' | 'echo';
@@ -73,7 +74,6 @@ export const BENCH_EMAIL_DOMAIN = '@realtime.bench.iskra.example';
 const INSERT_CHUNK = 500;
 /** Sessions and pairs made at once (PGlite runs them one by one anyway; PostgreSQL in parallel). */
 const PARALLEL = 32;
-const PREMIUM_DAYS = 30;
 
 interface Target {
   url: string;
@@ -195,30 +195,11 @@ async function startApp(): Promise<Target> {
 
     async seed(count) {
       const now = new Date();
-      const premiumUntil = new Date(now.getTime() + PREMIUM_DAYS * 24 * 60 * 60 * 1000);
       let started = performance.now();
       const ids: string[] = [];
+      const all = benchUserRows(count, (n) => `rt-${runTag}-${n}${BENCH_EMAIL_DOMAIN}`, now);
       for (let i = 0; i < count; i += INSERT_CHUNK) {
-        const rows = Array.from({ length: Math.min(INSERT_CHUNK, count - i) }, (_, j) => {
-          const n = i + j;
-          // Pairs are a man and a woman looking for each other.
-          const man = n % 2 === 0;
-          return {
-            name: man ? `Иван ${n}` : `Мария ${n}`,
-            email: `rt-${runTag}-${n}${BENCH_EMAIL_DOMAIN}`,
-            passwordHash: '!no-password',
-            isActivated: true,
-            birthday: '1995-05-15',
-            gender: man ? 1 : 2,
-            looking: man ? 2 : 1,
-            goal: 3,
-            city: 'Москва',
-            country: 'Россия',
-            lat: 55.7558,
-            lng: 37.6173,
-            premiumUntil,
-          };
-        });
+        const rows = all.slice(i, i + INSERT_CHUNK);
         const inserted = await app.db.insert(users).values(rows).returning({ id: users.id });
         for (const row of inserted) ids.push(row.id);
       }

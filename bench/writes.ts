@@ -1,0 +1,237 @@
+/**
+ * The hot writes (issue 17, P3 and P4's statement count) beside a primary-key read measured in
+ * the same run by the same client:
+ *
+ * - baseline: `GET /bench/pk`, a route added for this run that reads one user by primary key
+ *   (one statement) and answers its JSON: what any request that touches the database costs;
+ * - P3: `POST /api/like`, a like of someone who has not rated the viewer, and a like that
+ *   completes a match (the other person liked the viewer first): each request rates a person
+ *   the viewer has not rated before, as discover does;
+ * - P4 (statements only): one `POST /api/messages` into a matched pair's dialog; the throughput
+ *   of sends is bench/realtime.ts's.
+ *
+ *   npx tsx bench/writes.ts [--seconds 5] [--concurrency 16]
+ *
+ * The app runs in this process on a fresh in-process embedded database (PGlite on this thread,
+ * so every statement is counted, BEGIN and COMMIT included); the load client is a child process
+ * (http-load.ts). The viewers have Premium, so the free daily allowance never refuses a like
+ * and is never counted (a free viewer's like reads the day's count: one statement more).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { likes } from '../apps/server/src/features/sympathies/sympathies.schema.ts';
+import { openPglite } from '../apps/server/src/platform/db/client.ts';
+import { users } from '../apps/server/src/platform/db/schema.ts';
+import { benchConfig } from './app-config.ts';
+import { benchUserRows } from './bench-users.ts';
+import { ms } from './discover-common.ts';
+import type { LoadJob } from './http-load.ts';
+import { answers, type LoadClient, type Measured, measure, startLoadClient } from './load-client.ts';
+import { printRows, type ReportRow, report, times } from './report.ts';
+import { countStatements } from './statements.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    concurrency: { type: 'string', default: '16' },
+    viewers: { type: 'string', default: '16' },
+    targets: { type: 'string', default: '800' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const CONCURRENCY = Number(args.concurrency);
+const VIEWERS = Number(args.viewers);
+/** People each viewer may like in each of the two like loads (and the samples). */
+const TARGETS = Number(args.targets);
+const SAMPLES = 10;
+const INSERT_CHUNK = 500;
+
+function load(
+  client: LoadClient,
+  name: string,
+  job: Omit<LoadJob, 'concurrency' | 'warmupMs' | 'durationMs' | 'maxRequests'>,
+): Promise<Measured> {
+  return measure(client, name, {
+    ...job,
+    concurrency: CONCURRENCY,
+    warmupMs: WARMUP * 1000,
+    durationMs: SECONDS * 1000,
+    maxRequests: Number.MAX_SAFE_INTEGER,
+  });
+}
+
+export async function writesBench(): Promise<ReportRow[]> {
+  console.log(
+    `Hot writes: ${CONCURRENCY} connections, ${SECONDS} s each after ${WARMUP} s of warm-up, Node ${process.version}`,
+  );
+  const client = startLoadClient();
+  const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-writes-'));
+  const database = await openPglite({ dataDir: join(dataDir, 'db'), thread: false });
+  await database.migrate();
+  const app = await buildApp(benchConfig(dataDir), { database, logStream: { write: () => undefined } });
+  try {
+    const counter = countStatements(app);
+    // Viewers are the men (even rows); each group of targets is women, one group per use.
+    const groups = ['sample', 'plain', 'match'] as const;
+    const rows = benchUserRows(
+      2 * (VIEWERS + groups.length * TARGETS),
+      (n) => `w-${n}@writes.bench.iskra.example`,
+    );
+    const ids: string[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const inserted = await app.db
+        .insert(users)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .returning({ id: users.id });
+      ids.push(...inserted.map((row) => row.id));
+    }
+    const men = ids.filter((_, n) => n % 2 === 0);
+    const women = ids.filter((_, n) => n % 2 === 1);
+    const viewers = men.slice(0, VIEWERS);
+    const targets = Object.fromEntries(
+      groups.map((group, g) => [group, women.slice(g * TARGETS, (g + 1) * TARGETS)]),
+    ) as Record<(typeof groups)[number], string[]>;
+    const tokens = await Promise.all(
+      viewers.map(
+        async (id) => (await app.auth.issueSession(id, { ip: '127.0.0.1', userAgent: 'iskra-bench' })).token,
+      ),
+    );
+    // Everyone of the match group (and the samples) liked every viewer first.
+    const now = new Date();
+    const firstLikes = [...targets.match, ...targets.sample].flatMap((raterId) =>
+      viewers.map((ratedId) => ({
+        raterId,
+        ratedId,
+        love: true,
+        createdAt: now,
+        ratedAt: now,
+        updatedAt: now,
+      })),
+    );
+    for (let i = 0; i < firstLikes.length; i += INSERT_CHUNK) {
+      await app.db.insert(likes).values(firstLikes.slice(i, i + INSERT_CHUNK));
+    }
+
+    const [someone] = ids;
+    app.get('/bench/pk', async () => {
+      const [row] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, someone as string));
+      return { id: row?.id, name: row?.name };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const bearer = (v: number) => ({ authorization: `Bearer ${tokens[v]}` });
+    const post = async (path: string, v: number, body: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { ...bearer(v), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      return res.json() as Promise<{ dialog?: { id: string } | null }>;
+    };
+
+    // Statements of one request, the fewest of SAMPLES, all by viewer 0: likes of people from
+    // the plain group's tail (the load below leaves them out), likes of the sample group (who
+    // liked every viewer first: each completes a match), then sends into one of those dialogs.
+    const plainTail = targets.plain.slice(TARGETS - SAMPLES);
+    const likeStatements = await counter.fewest(async (n) => {
+      await post('/api/like', 0, { liked: plainTail[n], love: true, place: 'discover' });
+    }, SAMPLES);
+    let dialogId = '';
+    const matchStatements = await counter.fewest(async (n) => {
+      const answer = await post('/api/like', 0, { liked: targets.sample[n], love: true, place: 'discover' });
+      dialogId ||= answer.dialog?.id ?? '';
+    }, SAMPLES);
+    if (!dialogId) throw new Error('the sample likes made no match');
+    const sendStatements = await counter.fewest(async (n) => {
+      await post('/api/messages', 0, { clientId: randomUUID(), text: `Привет ${n}`, dialogId });
+    }, SAMPLES);
+
+    const likeJob = (group: 'plain' | 'match') => {
+      const people = group === 'plain' ? targets.plain.slice(0, TARGETS - SAMPLES) : targets.match;
+      // Request k: viewer k mod VIEWERS likes that viewer's next person (viewer 0's samples
+      // are not in these lists), so concurrent requests come from different viewers.
+      const requests = people.flatMap((liked) =>
+        viewers.map((_, v) => ({
+          headers: bearer(v),
+          body: JSON.stringify({ liked, love: true, place: 'discover' }),
+        })),
+      );
+      return { url: `${base}/api/like`, headers: {}, method: 'POST' as const, requests };
+    };
+    const pk = await load(client, 'baseline: GET /bench/pk', { url: `${base}/bench/pk`, headers: {} });
+    const plain = await load(client, 'P3 POST /api/like', likeJob('plain'));
+    const match = await load(client, 'P3 POST /api/like completing a match', likeJob('match'));
+
+    console.log('');
+    console.log('| what | req/s | × PK read | p50 | p99 | SQL statements | answers |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [row, statements] of [
+      [pk, 1],
+      [plain, likeStatements],
+      [match, matchStatements],
+    ] as const) {
+      console.log(
+        `| ${row.name} | ${row.perSecond.toFixed(0)} | ${times(row.perSecond / pk.perSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${statements} | ${answers(row.statuses)} |`,
+      );
+    }
+    console.log(
+      `P4: one POST /api/messages into a matched pair's dialog sends ${sendStatements} statements.`,
+    );
+    for (const row of [plain, match]) {
+      const refused = Object.entries(row.statuses).filter(([status]) => status !== '200');
+      if (refused.length > 0)
+        console.log(`WARNING: ${row.name}: answers other than 200: ${JSON.stringify(row.statuses)}`);
+    }
+
+    const plainRatio = plain.perSecond / pk.perSecond;
+    const matchRatio = match.perSecond / pk.perSecond;
+    const pkFigure = `PK read ${pk.perSecond.toFixed(0)} req/s`;
+    return [
+      {
+        id: 'P3',
+        what: 'POST /api/like',
+        figure: `${plain.perSecond.toFixed(0)} req/s, ${likeStatements} statements`,
+        baseline: `${pkFigure} → ${times(plainRatio)}`,
+        goal: '≥ 0.50× with ≤ 5 statements',
+        met: plainRatio >= 0.5 && likeStatements <= 5,
+      },
+      {
+        id: 'P3',
+        what: 'a like that completes a match',
+        figure: `${match.perSecond.toFixed(0)} req/s, ${matchStatements} statements`,
+        baseline: `${pkFigure} → ${times(matchRatio)}`,
+        goal: '≥ 0.30× with ≤ 8 statements',
+        met: matchRatio >= 0.3 && matchStatements <= 8,
+      },
+      {
+        id: 'P4',
+        what: 'statements per POST /api/messages',
+        figure: `${sendStatements} statements`,
+        baseline: '—',
+        goal: '≤ 5 statements per send',
+        met: sendStatements <= 5,
+      },
+    ];
+  } finally {
+    await app.close();
+    client.disconnect();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = await writesBench();
+console.log('');
+printRows(rows);
+report(rows);
