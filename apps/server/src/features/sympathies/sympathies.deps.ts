@@ -3,7 +3,7 @@ import type { Dialog } from '@iskra/contract';
 import type { AppDb } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import type { PublicUrl, UserRow } from '../users/users.view.ts';
+import type { ImageRow, PublicUrl, UserRow } from '../users/users.view.ts';
 import type { SympathyEvents } from './sympathies.events.ts';
 
 export interface SympathiesDeps {
@@ -13,9 +13,15 @@ export interface SympathiesDeps {
   publicUrl: PublicUrl;
   /**
    * The dialog a new match opens, as `viewer` sees it by the chat's rules (null: not shown).
-   * The chat provides it; sympathies do not depend on the chat.
+   * The chat provides it; sympathies do not depend on the chat. `known.images` are photos by
+   * user id the caller has read already (the partner's among them).
    */
-  dialogFor(viewer: UserRow, dialogId: string, now: Date): Promise<Dialog | null>;
+  dialogFor(
+    viewer: UserRow,
+    dialogId: string,
+    now: Date,
+    known?: { images?: Map<string, ImageRow[]> },
+  ): Promise<Dialog | null>;
 }
 
 export interface SympathiesContext extends SympathiesDeps {

@@ -17,7 +17,7 @@ import { addBlock, findOtherPerson } from '../pairs/blocks.repo.ts';
 import { type DialogRow, openDialog } from '../pairs/dialogs.repo.ts';
 import { createMatch, deleteMatch, findMatch, type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
-import { imagesOf } from '../users/users.repo.ts';
+import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import {
@@ -57,12 +57,6 @@ export async function ratingsLeftToday(db: AppDb, viewer: UserRow, now: Date): P
 }
 
 export function createRate({ db, realtime, publicUrl, events, dialogFor }: SympathiesContext) {
-  /** A person's card, as the other person of a new match sees them. */
-  async function cardOf(user: UserRow): Promise<UserCard> {
-    const [imageRows, online] = await Promise.all([imagesOf(db, user.id), realtime.isOnline(user.id)]);
-    return toUserCard(user, imageRows, publicUrl, online);
-  }
-
   /** The rating itself, in one transaction holding the rater's and the pair's locks. */
   function rate(viewer: UserRow, target: UserRow, body: LikeRequest, now: Date): Promise<Rated> {
     const premium = premiumFeaturesOf(viewer, now);
@@ -140,13 +134,18 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
 
     let answer: LikeResponse = { like: toLike(like), ...NO_MATCH };
     if (created) {
-      // Each side sees the other: the viewer's answer shows the target, the target's push the viewer.
-      const [targetCard, viewerCard, viewerDialog, targetDialog] = await Promise.all([
-        cardOf(target),
-        cardOf(viewer),
-        dialogFor(viewer, created.dialog.id, now),
-        dialogFor(target, created.dialog.id, now),
+      // Each side sees the other: the viewer's answer shows the target, the target's push the
+      // viewer. Both people's photos and presence are read once for the cards and the dialogs.
+      const pair = [viewer.id, target.id];
+      const [images, online] = await Promise.all([imagesOfMany(db, pair), realtime.onlineUsers(pair)]);
+      const cardOf = (user: UserRow): UserCard =>
+        toUserCard(user, images.get(user.id) ?? [], publicUrl, online.has(user.id));
+      const [viewerDialog, targetDialog] = await Promise.all([
+        dialogFor(viewer, created.dialog.id, now, { images }),
+        dialogFor(target, created.dialog.id, now, { images }),
       ]);
+      const targetCard = cardOf(target);
+      const viewerCard = cardOf(viewer);
       answer = {
         like: toLike(like),
         match: toMatch(created.match, targetCard),
