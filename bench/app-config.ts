@@ -1,7 +1,10 @@
 /** The app's configuration in the benchmarks: production mode on a scratch data directory. */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { type Config, parseConfig } from '../apps/server/src/platform/config.ts';
+import { users } from '../apps/server/src/platform/db/schema.ts';
+import type { App } from '../apps/server/src/platform/types.ts';
 
 export function benchConfig(dataDir: string, databaseUrl?: string): Config {
   return parseConfig({
@@ -17,3 +20,21 @@ export function benchConfig(dataDir: string, databaseUrl?: string): Config {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 }
+
+/**
+ * The baseline of the database-bound rows: a route added to the app for the run that reads one
+ * user by primary key (one statement) and answers a little JSON, i.e. what any request that
+ * touches the database costs in this app on this database. Returns its path.
+ */
+export function addPrimaryKeyRead(app: App, userId: string): string {
+  app.get(PK_READ_PATH, async () => {
+    const [row] = await app.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { id: row?.id, name: row?.name };
+  });
+  return PK_READ_PATH;
+}
+
+const PK_READ_PATH = '/bench/pk';

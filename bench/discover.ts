@@ -35,7 +35,7 @@ import {
 } from '../apps/server/src/features/sympathies/discover.repo.ts';
 import { type AppDb, openPg, queryRows } from '../apps/server/src/platform/db/client.ts';
 import { sessions, users } from '../apps/server/src/platform/db/schema.ts';
-import { benchConfig } from './app-config.ts';
+import { addPrimaryKeyRead, benchConfig } from './app-config.ts';
 import {
   benchUrl,
   formatCount,
@@ -49,6 +49,8 @@ import {
 } from './discover-common.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 import { runLoad, startLoadClient } from './load-client.ts';
+import { type ReportRow, report, times } from './report.ts';
+import { countStatements } from './statements.ts';
 
 const DISCOVER_URL = '/api/matches/discover';
 /** Past these a plan is flagged: rows through one sort, pages touched by one discover page. */
@@ -293,7 +295,11 @@ async function checkDataset(db: AppDb, url: string): Promise<string> {
   return `${formatCount(marker.users)} users, ${formatCount(Number(marker.likes))} likes, ${formatCount(marker.blocks)} blocks, seed ${marker.seed}`;
 }
 
-async function planSection(db: AppDb, viewers: Viewer[], options: Options): Promise<void> {
+/** Shared buffers one warm page touched, by viewer. */
+type PageBuffers = Map<ViewerRole, number>;
+
+async function planSection(db: AppDb, viewers: Viewer[], options: Options): Promise<PageBuffers> {
+  const buffers: PageBuffers = new Map();
   const dialect = new PgDialect();
   for (const viewer of viewers) {
     const now = new Date();
@@ -322,6 +328,7 @@ async function planSection(db: AppDb, viewers: Viewer[], options: Options): Prom
     const times = totals.map((t) => t.executionMs);
     const lastTotals = pageTotals(last);
     const firstTotals = pageTotals(first);
+    buffers.set(viewer.role, lastTotals.hit + lastTotals.read);
     console.log(
       `page: ${last.map((b) => `band ${b.band.n} found ${b.rows}/${b.limit} in ${ms(b.run.executionMs)}`).join('; ')}`,
     );
@@ -350,6 +357,7 @@ async function planSection(db: AppDb, viewers: Viewer[], options: Options): Prom
     if (warnings.length === 0) console.log('check: OK — index-only scans, no sequential scan, no large sort');
     for (const w of warnings) console.log(`WARNING: ${w}`);
   }
+  return buffers;
 }
 
 interface LoadSummary {
@@ -357,11 +365,19 @@ interface LoadSummary {
   result: LoadResult;
 }
 
-async function httpSection(url: string, viewers: Viewer[], options: Options): Promise<void> {
+/** Requests per second of the baseline and of each viewer's page, and each page's statements. */
+interface HttpFigures {
+  pkPerSecond: number;
+  pages: Map<ViewerRole, { perSecond: number; statements: number }>;
+}
+
+async function httpSection(url: string, viewers: Viewer[], options: Options): Promise<HttpFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-'));
   const config = benchConfig(dataDir, url);
   // Request logs are produced as in production, then dropped: the figures include their cost.
   const app = await buildApp(config, { logStream: { write: () => undefined } });
+  const counter = countStatements(app);
+  const pkPath = addPrimaryKeyRead(app, viewers[0]?.row.id ?? '');
   const plain = Fastify();
   plain.get('/plain', async () => ({ ok: true, page: 1 }));
   const client = startLoadClient();
@@ -380,7 +396,9 @@ async function httpSection(url: string, viewers: Viewer[], options: Options): Pr
     const targets: Array<{ name: string; url: string; headers: Record<string, string> }> = [
       { name: 'plain Fastify GET /plain', url: `${plainUrl}/plain`, headers: {} },
       { name: 'app GET /api/health', url: `${appUrl}/api/health`, headers: {} },
+      { name: PK_TARGET, url: `${appUrl}${pkPath}`, headers: {} },
     ];
+    const statements = new Map<ViewerRole, number>();
     for (const viewer of viewers) {
       const session = await app.auth.issueSession(viewer.row.id, {
         ip: '127.0.0.1',
@@ -401,6 +419,12 @@ async function httpSection(url: string, viewers: Viewer[], options: Options): Pr
           `GET ${DISCOVER_URL} as the ${VIEWER_LABEL[viewer.role]}: 200, ${people} people, ${formatCount(body.length)} bytes`,
         );
       }
+      statements.set(
+        viewer.role,
+        await counter.fewest(async () => {
+          await (await fetch(`${appUrl}${DISCOVER_URL}`, { headers })).arrayBuffer();
+        }, 5),
+      );
       targets.push({
         name: `discover, ${VIEWER_LABEL[viewer.role]}`,
         url: `${appUrl}${DISCOVER_URL}`,
@@ -461,6 +485,16 @@ async function httpSection(url: string, viewers: Viewer[], options: Options): Pr
       cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
     console.log(line(head));
     for (const row of table) console.log(line(row));
+    const perSecond = (name: string) => {
+      const found = results.find((r) => r.name === name)?.result;
+      return found ? (found.latenciesMs.length / found.elapsedMs) * 1000 : Number.NaN;
+    };
+    const pages = new Map<ViewerRole, { perSecond: number; statements: number }>();
+    for (const [role, n] of statements) {
+      pages.set(role, { perSecond: perSecond(`discover, ${VIEWER_LABEL[role]}`), statements: n });
+      console.log(`statements of one discover page, ${VIEWER_LABEL[role]}: ${n}`);
+    }
+    return { pkPerSecond: perSecond(PK_TARGET), pages };
   } finally {
     client.disconnect();
     if (issued.length > 0) await app.db.delete(sessions).where(inArray(sessions.id, issued));
@@ -468,6 +502,46 @@ async function httpSection(url: string, viewers: Viewer[], options: Options): Pr
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+const PK_TARGET = 'app GET /bench/pk (one primary-key read)';
+/** Buffers per page of the ordinary viewers when issue 17 was filed, which it asks to keep. */
+const BUFFERS_BEFORE = { dense: 331, sparse: 160 } as const;
+
+/** Issue 17's rows P2 and P2' (the bench table of `npm run bench`). */
+function issueRows(buffers: PageBuffers, http: HttpFigures): ReportRow[] {
+  const pk = `PK read ${http.pkPerSecond.toFixed(0)} req/s`;
+  const heavy = http.pages.get('heavy');
+  const heavyBuffers = buffers.get('heavy') ?? Number.NaN;
+  const rows: ReportRow[] = [];
+  if (heavy) {
+    const ratio = heavy.perSecond / http.pkPerSecond;
+    rows.push({
+      id: 'P2',
+      what: 'discover page, heavy-history viewer',
+      figure: `${formatCount(heavyBuffers)} buffers, ${heavy.perSecond.toFixed(0)} req/s`,
+      baseline: `${pk} → ${times(ratio)}`,
+      goal: '≤ 2,000 buffers, ≥ 0.30×',
+      met: heavyBuffers <= 2000 && ratio >= 0.3,
+    });
+  }
+  for (const role of ['dense', 'sparse'] as const) {
+    const page = http.pages.get(role);
+    if (!page) continue;
+    const ratio = page.perSecond / http.pkPerSecond;
+    const before = BUFFERS_BEFORE[role];
+    const touched = buffers.get(role) ?? Number.NaN;
+    rows.push({
+      id: "P2'",
+      what: `discover page, ${VIEWER_LABEL[role]}`,
+      figure: `${formatCount(touched)} buffers, ${page.perSecond.toFixed(0)} req/s, ${page.statements} statements`,
+      baseline: `${pk} → ${times(ratio)}`,
+      goal: `buffers kept (${before} when the issue was filed), ≥ 0.40×, ≤ 3 statements`,
+      // "Kept": within a fifth of the figure the issue was filed with (plans move a little).
+      met: touched <= before * 1.2 && ratio >= 0.4 && page.statements <= 3,
+    });
+  }
+  return rows;
 }
 
 async function main(): Promise<void> {
@@ -479,8 +553,8 @@ async function main(): Promise<void> {
     console.log(`discover benchmark on ${described}; page size ${DISCOVER.pageSize}`);
     const viewers = await loadViewers(database.db);
     if (viewers.length === 0) throw new Error('bench.viewers is empty: run the generator again with --force');
-    await planSection(database.db, viewers, options);
-    if (options.http) await httpSection(url, viewers, options);
+    const buffers = await planSection(database.db, viewers, options);
+    if (options.http) report(issueRows(buffers, await httpSection(url, viewers, options)));
   } finally {
     await database.close();
   }

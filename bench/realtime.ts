@@ -47,6 +47,7 @@ import type {
   ServerMode,
   ServerRequest,
 } from './realtime-server.ts';
+import { type ReportRow, report, times } from './report.ts';
 
 /** A wrong flag or an unfit machine: printed without a stack. */
 class UsageError extends Error {}
@@ -771,7 +772,45 @@ async function main(): Promise<void> {
         `WARNING: ${s.name}: the server did not keep up — ${s.deliveredRate.toFixed(1)} delivered/s of ${options.rate}/s offered`,
       );
   }
+  report(issueRows(app, echo, options));
   if (app.lost + echo.lost > 0) process.exitCode = 1;
+}
+
+/** Issue 17's rows P4 and P5 (the bench table of `npm run bench`). */
+function issueRows(app: Summary, echo: Summary, options: Options): ReportRow[] {
+  const heapPer = (s: Summary) => (s.after.heapUsed - s.before.heapUsed) / s.sockets;
+  const p99 = (s: Summary) => percentile(s.latencies, 99);
+  const rate = app.deliveredRate / echo.deliveredRate;
+  const sustained = app.deliveredRate >= options.rate * 0.95;
+  const latency = p99(app) / p99(echo);
+  const heap = heapPer(app) / heapPer(echo);
+  const at = `${formatCount(options.sockets)} sockets, ${options.rate} messages/s offered`;
+  return [
+    {
+      id: 'P4',
+      what: `chat: delivered/s at ${at}`,
+      figure: `${app.deliveredRate.toFixed(1)} delivered/s`,
+      baseline: `bare socket.io echo ${echo.deliveredRate.toFixed(1)}/s → ${times(rate)}`,
+      goal: '≥ 0.5× the echo',
+      met: rate >= 0.5,
+    },
+    {
+      id: 'P4',
+      what: `chat: p99 due → delivered at ${at}`,
+      figure: `${ms(p99(app))}${sustained ? '' : ' (not sustained: queueing time)'}`,
+      baseline: `echo ${ms(p99(echo))} → ${times(latency)}`,
+      goal: '≤ 3× the echo at a rate both sustain',
+      met: sustained && latency <= 3,
+    },
+    {
+      id: 'P5',
+      what: `idle signed-in socket heap, ${formatCount(options.sockets)} sockets`,
+      figure: `${kbPer(app.after.heapUsed - app.before.heapUsed, app.sockets)} per connection`,
+      baseline: `bare socket.io ${kbPer(echo.after.heapUsed - echo.before.heapUsed, echo.sockets)} → ${times(heap)}`,
+      goal: '≤ 1.3×',
+      met: heap <= 1.3,
+    },
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,9 @@ interface Queryable {
 type Transact = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
 
 export function countStatements(app: App): StatementCounter {
-  const client = (app.db as unknown as { $client: Queryable & { transaction: Transact } }).$client;
+  // PGlite's client has transaction(); a PostgreSQL pool has none (its transactions run on a
+  // client checked out of the pool, which this does not count).
+  const client = (app.db as unknown as { $client: Queryable & { transaction?: Transact } }).$client;
   let statements = 0;
   const counted = (target: Queryable) => {
     const query = target.query.bind(target);
@@ -33,11 +35,13 @@ export function countStatements(app: App): StatementCounter {
     return target;
   };
   counted(client);
-  const transaction = client.transaction.bind(client);
-  client.transaction = (work) => {
-    statements += 2;
-    return transaction((tx) => work(counted(tx)));
-  };
+  const transaction = client.transaction?.bind(client);
+  if (transaction) {
+    client.transaction = (work) => {
+      statements += 2;
+      return transaction((tx) => work(counted(tx)));
+    };
+  }
   return {
     total: () => statements,
     async fewest(request, times = 10) {

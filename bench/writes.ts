@@ -23,12 +23,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { likes } from '../apps/server/src/features/sympathies/sympathies.schema.ts';
 import { openPglite } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
-import { benchConfig } from './app-config.ts';
+import { addPrimaryKeyRead, benchConfig } from './app-config.ts';
 import { benchUserRows } from './bench-users.ts';
 import { ms } from './discover-common.ts';
 import type { LoadJob } from './http-load.ts';
@@ -120,14 +119,7 @@ export async function writesBench(): Promise<ReportRow[]> {
       await app.db.insert(likes).values(firstLikes.slice(i, i + INSERT_CHUNK));
     }
 
-    const [someone] = ids;
-    app.get('/bench/pk', async () => {
-      const [row] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, someone as string));
-      return { id: row?.id, name: row?.name };
-    });
+    const pkPath = addPrimaryKeyRead(app, ids[0] as string);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const bearer = (v: number) => ({ authorization: `Bearer ${tokens[v]}` });
@@ -170,7 +162,7 @@ export async function writesBench(): Promise<ReportRow[]> {
       );
       return { url: `${base}/api/like`, headers: {}, method: 'POST' as const, requests };
     };
-    const pk = await load(client, 'baseline: GET /bench/pk', { url: `${base}/bench/pk`, headers: {} });
+    const pk = await load(client, 'baseline: GET /bench/pk', { url: `${base}${pkPath}`, headers: {} });
     const plain = await load(client, 'P3 POST /api/like', likeJob('plain'));
     const match = await load(client, 'P3 POST /api/like completing a match', likeJob('match'));
 
