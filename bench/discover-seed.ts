@@ -26,6 +26,7 @@
  *   discover query skip the most. Everyone else rates a log-normal number of people (a quarter
  *   none), half in the own city, half anywhere, of the gender they look for; 72 % are likes.
  * - blocks: `--blocks` (default likes / 500) pairs, one per blocker.
+ * - images: a profile photo row (no picture file) for nine users in ten.
  *
  * Loading: the non-constraint indexes of users, likes and blocks and the likes primary key are
  * dropped after migrating and recreated from their saved definitions after the load; foreign
@@ -50,7 +51,7 @@ import {
 } from './discover-common.ts';
 
 /** Bump when the generated data changes for the same seed and sizes. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 /** Share of users abroad (outside Russia and Kazakhstan). */
 const ABROAD = 0.03;
 /** Tables whose indexes are rebuilt after the load. */
@@ -550,6 +551,21 @@ async function generate(client: pg.Client, options: Options, step: StepFn): Prom
   );
   await step('users indexes', () => restore('users'));
   await q('analyze users');
+  await step(
+    'profile photos',
+    async () => {
+      // Discover shows only people with a profile photo: nine in ten have one (the rows of the
+      // images table only; no picture files exist for them).
+      const { rowCount } = await client.query(
+        `insert into images (user_id, file_key, blur_key, profile, position, created_at)
+         select id, 'bench/' || id, 'bench-blur/' || id, true, 0, created_at from users
+         where (hashint8extended(user_number, ${seed} + 17) & 1023) >= 102`,
+      );
+      await q('analyze images');
+      return rowCount ?? 0;
+    },
+    (n) => `${formatCount(n)} rows`,
+  );
 
   // Heavy raters: one per 10,000 users, plus one forced into the largest city (the benchmark's
   // heavy-history viewer), each with 10,000–60,000 ratings at full size (scaled down with the size).
