@@ -38,9 +38,8 @@
  * 2 × limit rows.
  */
 import { DISCOVER } from '@iskra/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema.ts';
 import type { UserRow } from '../users/users.view.ts';
 
 export type DiscoverViewer = Pick<
@@ -191,15 +190,4 @@ export async function discoverPageQueries(
   const statements: DiscoverStatement[] = [];
   await discoverCandidates(db, viewer, limit, now, statements);
   return statements;
-}
-
-/** The user rows of a page, in the page's order (someone gone meanwhile is left out). */
-export async function usersInOrder(db: AppDb, ids: readonly string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

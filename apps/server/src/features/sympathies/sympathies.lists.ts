@@ -12,10 +12,10 @@ import {
 } from '@iskra/contract';
 import { nextMoscowDayStart } from '../../platform/moscow-day.ts';
 import { markMatchesSeen, matchesPage } from '../pairs/matches.repo.ts';
-import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
+import { imagesOf, imagesOfMany, usersWithImages } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { discoverCandidates, usersInOrder } from './discover.repo.ts';
+import { discoverCandidates } from './discover.repo.ts';
 import { likedYouPage, markLikesSeen, newestUnseenLike } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
 import { ratingsLeftToday } from './sympathies.rate.ts';
@@ -30,9 +30,8 @@ export function createLists({ db, realtime, publicUrl, events }: SympathiesConte
         ratingsLeftToday(db, viewer, now),
       ]);
       const ids = candidates.map((c) => c.id);
-      const [rows, imageRows, online] = await Promise.all([
-        usersInOrder(db, ids),
-        imagesOfMany(db, ids),
+      const [{ rows, images: imageRows }, online] = await Promise.all([
+        usersWithImages(db, ids),
         realtime.onlineUsers(ids),
       ]);
       return {

@@ -43,3 +43,30 @@ export async function imagesOfMany(db: AppDb, userIds: readonly string[]): Promi
   }
   return byUser;
 }
+
+/**
+ * Users in the order of `ids` with their images, in one statement (a page of cards); someone
+ * gone meanwhile is left out.
+ */
+export async function usersWithImages(
+  db: AppDb,
+  ids: readonly string[],
+): Promise<{ rows: UserRow[]; images: Map<string, ImageRow[]> }> {
+  const byUser = new Map<string, ImageRow[]>();
+  if (ids.length === 0) return { rows: [], images: byUser };
+  const joined = await db
+    .select({ user: users, image: images })
+    .from(users)
+    .leftJoin(images, eq(images.userId, users.id))
+    .where(inArray(users.id, [...ids]))
+    .orderBy(desc(images.profile), asc(images.position));
+  const found = new Map<string, UserRow>();
+  for (const { user, image } of joined) {
+    found.set(user.id, user);
+    if (!image) continue;
+    const list = byUser.get(user.id) ?? [];
+    list.push(image);
+    byUser.set(user.id, list);
+  }
+  return { rows: ids.flatMap((id) => found.get(id) ?? []), images: byUser };
+}
