@@ -798,7 +798,7 @@ function issueRows(app: Summary, echo: Summary, options: Options): ReportRow[] {
       id: 'P4',
       what: `chat: p99 due → delivered at ${at}`,
       figure: `${ms(p99(app))}${sustained ? '' : ' (not sustained: queueing time)'}`,
-      baseline: `echo ${ms(p99(echo))} → ${times(latency)}`,
+      baseline: `echo ${ms(p99(echo))}${Number.isFinite(latency) ? ` → ${times(latency)}` : ''}`,
       goal: '≤ 3× the echo at a rate both sustain',
       met: sustained && latency <= 3,
     },

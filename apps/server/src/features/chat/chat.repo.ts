@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm';
 import { type AppDb, queryRows } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { blockedEitherWay, notBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
+import { orderedPair } from '../pairs/pair.ts';
 import { dialogs, matches } from '../pairs/pairs.schema.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { sentTodayOf } from './chat.policy.ts';
@@ -74,6 +75,48 @@ export async function saveStreams(tx: AppDb, rows: readonly StreamRow[]): Promis
   await tx.execute(sql`update ${chatStreams} set seq = v.seq, sent_day_start = v.day, sent_today = v.n
     from (values ${sql.join(values, sql`, `)}) as v(user_id, seq, day, n)
     where ${chatStreams.userId} = v.user_id`);
+}
+
+/** What a send checks before its transaction, read in one statement (see `sendChecks`). */
+export interface SendChecks {
+  partner: UserRow;
+  blocked: boolean;
+  matched: boolean;
+  /** The pair's dialog; null while they have none. */
+  dialog: DialogRow | null;
+  /** The author of the dialog's newest message; null when it has none. */
+  lastAuthorId: string | null;
+  /** The sender's stream (null: they never wrote): today's count comes from it. */
+  stream: { sentDayStart: Date | null; sentToday: number } | null;
+}
+
+/**
+ * The partner of a send with everything the send checks before its transaction — the block
+ * state, the match, the pair's dialog and its last author, the sender's count of the day — in
+ * one statement; undefined when the partner does not exist.
+ */
+export async function sendChecks(db: AppDb, me: string, partnerId: string): Promise<SendChecks | undefined> {
+  const [userA, userB] = orderedPair(me, partnerId);
+  const [row] = await db
+    .select({
+      partner: users,
+      blocked: blockedEitherWay(me, users.id).mapWith(Boolean),
+      matched:
+        sql`exists (select 1 from ${matches} where ${matches.userA} = ${userA} and ${matches.userB} = ${userB})`.mapWith(
+          Boolean,
+        ),
+      dialog: dialogs,
+      lastAuthorId: sql<
+        string | null
+      >`(select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id} order by m.pos desc limit 1)`,
+      stream: { sentDayStart: chatStreams.sentDayStart, sentToday: chatStreams.sentToday },
+    })
+    .from(users)
+    .leftJoin(dialogs, and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
+    .leftJoin(chatStreams, eq(chatStreams.userId, me))
+    .where(eq(users.id, partnerId))
+    .limit(1);
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

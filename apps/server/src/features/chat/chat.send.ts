@@ -31,8 +31,8 @@ import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
-import { findOtherPerson, isBlockedEitherWay } from '../pairs/blocks.repo.ts';
-import { type DialogRow, findDialog, findDialogOfPair, openDialog } from '../pairs/dialogs.repo.ts';
+import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { findDialog, findDialogOfPair, openDialog } from '../pairs/dialogs.repo.ts';
 import { areMatched } from '../pairs/matches.repo.ts';
 import { isMember, partnerIdOf } from '../pairs/pair.ts';
 import { findUser, imagesOfMany } from '../users/users.repo.ts';
@@ -49,8 +49,9 @@ import {
   lastAuthorOf,
   lockStreams,
   type MessageRow,
+  type SendChecks,
   saveStreams,
-  sentSince,
+  sendChecks,
 } from './chat.repo.ts';
 import type { ShownDialogs } from './chat.shown.ts';
 import { toMessage } from './chat.view.ts';
@@ -95,19 +96,19 @@ const MINUTE_MS = 60_000;
 export function createSend(ctx: ChatContext, shown: ShownDialogs) {
   const { db, events } = ctx;
 
-  /** The person a send goes to and their dialog so far (undefined: none yet). */
-  async function targetOf(
-    viewer: UserRow,
-    body: SendBody,
-  ): Promise<{ partnerId: string; dialog: DialogRow | undefined }> {
+  /**
+   * The person a send goes to, with what the send checks before its transaction (the asked
+   * dialog, when one is named, is read first: it names the person).
+   */
+  async function targetOf(viewer: UserRow, body: SendBody): Promise<SendChecks | undefined> {
     if (body.dialogId) {
       const dialog = await findDialog(db, body.dialogId);
       if (!dialog || !isMember(dialog, viewer.id)) throw new AppError(404, CHAT_TEXT.dialogNotFound);
-      return { partnerId: partnerIdOf(dialog, viewer.id), dialog };
+      return sendChecks(db, viewer.id, partnerIdOf(dialog, viewer.id));
     }
     const partnerId = body.userId as string;
     if (partnerId === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
-    return { partnerId, dialog: await findDialogOfPair(db, viewer.id, partnerId) };
+    return sendChecks(db, viewer.id, partnerId);
   }
 
   /** The message itself, in one transaction holding both people's stream locks. */
@@ -267,24 +268,23 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
 
     // Against floods, even from Premium; a retry of a stored message was answered above.
     await ctx.rateLimit.enforce(`chat-send:${viewer.id}`, CHAT.sendsPerMinute, MINUTE_MS);
-    const { partnerId, dialog } = await targetOf(viewer, body);
-    const found = await findOtherPerson(db, viewer.id, partnerId);
-    const partner = found?.user;
-    if (partner?.status !== 'active' || partner.isService) {
+    const checks = await targetOf(viewer, body);
+    const partner = checks?.partner;
+    if (!checks || partner?.status !== 'active' || partner.isService) {
       throw new AppError(404, body.dialogId ? CHAT_TEXT.dialogNotFound : SERVER_MESSAGE.userNotFound);
     }
-    if (found?.blocked) throw new AppError(403, CHAT_TEXT.blocked, { code: 'chatBlocked' });
-    const matched = await areMatched(db, viewer.id, partner.id);
-    const [sentToday, lastAuthorId] = await Promise.all([
-      sentSince(db, viewer.id, moscowDayStart(now)),
-      dialog ? lastAuthorOf(db, dialog.id) : Promise.resolve(null),
-    ]);
-    const refused = refusal(premiumFeaturesOf(viewer, now), sentToday, {
-      matched,
-      openedBy: dialog?.openedBy ?? null,
-      partnerId,
-      lastAuthorId,
-    });
+    if (checks.blocked) throw new AppError(403, CHAT_TEXT.blocked, { code: 'chatBlocked' });
+    const { matched, dialog, lastAuthorId } = checks;
+    const refused = refusal(
+      premiumFeaturesOf(viewer, now),
+      sentTodayOf(checks.stream ?? undefined, moscowDayStart(now)),
+      {
+        matched,
+        openedBy: dialog?.openedBy ?? null,
+        partnerId: partner.id,
+        lastAuthorId,
+      },
+    );
     if (refused === 'notAllowed') throw new AppError(403, CHAT_TEXT.notAllowed, { code: 'chatNotAllowed' });
     if (refused === 'freeLimit')
       throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit, { code: 'chatFreeLimit' });

@@ -6,7 +6,7 @@ import type { UserRow } from '../users/users.view.ts';
 import { blocks } from './pairs.schema.ts';
 
 /** SQL: `me` or the person in `other` (an id column or expression) blocked the other. */
-function blockedEitherWay(me: string, other: SQL | Column): SQL {
+export function blockedEitherWay(me: string, other: SQL | Column): SQL {
   return exists(
     sql`(select 1 from ${blocks} where (${blocks.blockerId} = ${me} and ${blocks.blockedId} = ${other})
       or (${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${me}))`,
