@@ -119,6 +119,62 @@ export async function sendChecks(db: AppDb, me: string, partnerId: string): Prom
   return row;
 }
 
+/** What a send reads under its stream locks (see `lockedSendState`). */
+export interface LockedSendState {
+  /** A message of this (author, clientId) a concurrent retry committed meanwhile. */
+  earlierId: string | null;
+  /** The dialog to write in (the named one, or the pair's); null when there is none. */
+  dialog: DialogRow | null;
+  /** The author of the dialog's newest message (held ones too); null when it has none. */
+  lastAuthorId: string | null;
+  /** The partner has unread delivered messages in the dialog. */
+  partnerHasUnread: boolean;
+  /** The partner has written in the dialog (a delivered message). */
+  partnerHasWritten: boolean;
+}
+
+/**
+ * Everything a send reads once both stream locks are held, in one statement: an earlier
+ * attempt, the dialog (`dialogId`, or the pair's when none is named), its last author, and
+ * whether the partner has unread messages or has written in it.
+ */
+export async function lockedSendState(
+  tx: AppDb,
+  send: { authorId: string; partnerId: string; clientId: string; dialogId: string | undefined },
+): Promise<LockedSendState> {
+  const { authorId, partnerId } = send;
+  const [userA, userB] = orderedPair(authorId, partnerId);
+  const inDialog = (where: SQL) =>
+    sql`exists (select 1 from ${messages} m where m.dialog_id = ${dialogs.id} and ${where} and m.review is null)`.mapWith(
+      Boolean,
+    );
+  const [row] = await tx
+    .select({
+      earlierId: sql<
+        string | null
+      >`(select m.id from ${messages} m where m.author_id = ${authorId} and m.client_id = ${send.clientId} limit 1)`,
+      dialog: dialogs,
+      lastAuthorId: sql<
+        string | null
+      >`(select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id} order by m.pos desc limit 1)`,
+      partnerHasUnread: inDialog(sql`m.recipient_id = ${partnerId} and m.read_at is null`),
+      partnerHasWritten: inDialog(sql`m.author_id = ${partnerId}`),
+    })
+    .from(chatStreams)
+    .leftJoin(
+      dialogs,
+      send.dialogId ? eq(dialogs.id, send.dialogId) : and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)),
+    )
+    .where(eq(chatStreams.userId, authorId))
+    .limit(1);
+  if (!row) throw new Error('the author stream is missing under its lock');
+  return {
+    ...row,
+    partnerHasUnread: row.partnerHasUnread === true,
+    partnerHasWritten: row.partnerHasWritten === true,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Messages
 
@@ -174,16 +230,6 @@ export async function insertMessage(
       .where(eq(dialogs.id, row.dialogId));
   }
   return row;
-}
-
-/** The partner has written in the dialog (a delivered message). */
-export async function hasWrittenIn(db: AppDb, dialogId: string, authorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.dialogId, dialogId), eq(messages.authorId, authorId), delivered))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -243,27 +289,6 @@ export function heldMessages(db: AppDb, limit: number): Promise<MessageRow[]> {
     .where(eq(messages.review, 'held'))
     .orderBy(asc(messages.createdAt))
     .limit(limit);
-}
-
-/** The author of the dialog's newest message; null when it has none. */
-export async function lastAuthorOf(db: AppDb, dialogId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ authorId: messages.authorId })
-    .from(messages)
-    .where(eq(messages.dialogId, dialogId))
-    .orderBy(desc(messages.pos))
-    .limit(1);
-  return row?.authorId ?? null;
-}
-
-/** The dialog has a message (from either person). */
-export async function hasMessages(db: AppDb, dialogId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(eq(messages.dialogId, dialogId))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

@@ -32,7 +32,7 @@ import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
-import { findDialog, findDialogOfPair, openDialog } from '../pairs/dialogs.repo.ts';
+import { findDialog, openDialog } from '../pairs/dialogs.repo.ts';
 import { areMatched } from '../pairs/matches.repo.ts';
 import { isMember, partnerIdOf } from '../pairs/pair.ts';
 import { findUser, imagesOfMany } from '../users/users.repo.ts';
@@ -42,11 +42,9 @@ import type { ChatContext } from './chat.deps.ts';
 import { countsAgainstAllowance, refusal, sentTodayOf } from './chat.policy.ts';
 import {
   findByClientId,
-  hasMessages,
-  hasUnread,
-  hasWrittenIn,
+  findMessage,
   insertMessage,
-  lastAuthorOf,
+  lockedSendState,
   lockStreams,
   type MessageRow,
   type SendChecks,
@@ -126,8 +124,14 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     const screened = !free && ctx.screened({ registeredAt: viewer.createdAt, text: body.text, now });
     return db.transaction(async (tx): Promise<Sent> => {
       const streams = await lockStreams(tx, [viewer.id, partner.id]);
+      const state = await lockedSendState(tx, {
+        authorId: viewer.id,
+        partnerId: partner.id,
+        clientId: body.clientId,
+        dialogId,
+      });
       // A concurrent retry committed while we waited for the lock.
-      const earlier = await findByClientId(tx, viewer.id, body.clientId);
+      const earlier = state.earlierId ? await findMessage(tx, state.earlierId) : undefined;
       if (earlier) return { kind: 'existing', message: earlier };
       const mine = streams.get(viewer.id);
       const theirs = streams.get(partner.id);
@@ -135,12 +139,10 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       const dayStart = moscowDayStart(now);
       const sentToday = sentTodayOf(mine, dayStart);
 
-      let dialog = dialogId
-        ? await findDialog(tx, dialogId)
-        : await findDialogOfPair(tx, viewer.id, partner.id);
+      let dialog = state.dialog;
       const counts = countsAgainstAllowance(premium, free, {
         partnerId: partner.id,
-        lastAuthorId: dialog ? await lastAuthorOf(tx, dialog.id) : null,
+        lastAuthorId: state.lastAuthorId,
       });
       if (counts && sentToday >= FREE_TIER.messagesPerDay) return { kind: 'limit' };
       if (!dialog) {
@@ -153,12 +155,13 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
           at: now,
         });
       }
-      if (opener && ((await hasMessages(tx, dialog.id)) || !(await opener.allowed(tx)))) {
+      // (A dialog opened just now has no messages: the state read before it says so.)
+      if (opener && (state.lastAuthorId !== null || !(await opener.allowed(tx)))) {
         return { kind: 'skipped' };
       }
       // Only a first message is held: once the partner has written, they know each other.
-      const held = screened && !(await hasWrittenIn(tx, dialog.id, partner.id));
-      const wasUnread = !held && (await hasUnread(tx, dialog.id, partner.id));
+      const held = screened && !state.partnerHasWritten;
+      const wasUnread = !held && state.partnerHasUnread;
       mine.seq += 1;
       if (!held) theirs.seq += 1;
       if (counts) {
