@@ -1,4 +1,5 @@
 /** SQL of dialogs, messages and message streams. */
+import { randomUUID } from 'node:crypto';
 import {
   and,
   asc,
@@ -220,15 +221,27 @@ export async function insertMessage(
   tx: AppDb,
   message: Omit<typeof messages.$inferInsert, 'id' | 'pos' | 'readAt'> & { createdAt: Date },
 ): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(message).returning();
+  // The id is made here so that the dialog can name it as its last message in the same
+  // statement. A held message is not the dialog's news until it is delivered (deliverHeld).
+  const id = randomUUID();
+  const insert =
+    message.review == null
+      ? tx
+          .with(
+            tx
+              .$with('touched')
+              .as(
+                tx
+                  .update(dialogs)
+                  .set({ lastMessageId: id, lastMessageAt: message.createdAt, updatedAt: message.createdAt })
+                  .where(eq(dialogs.id, message.dialogId))
+                  .returning({ id: dialogs.id }),
+              ),
+          )
+          .insert(messages)
+      : tx.insert(messages);
+  const [row] = await insert.values({ ...message, id }).returning();
   if (!row) throw new Error('message insert returned nothing');
-  // A held message is not the dialog's news until it is delivered (deliverHeld).
-  if (row.review === null) {
-    await tx
-      .update(dialogs)
-      .set({ lastMessageId: row.id, lastMessageAt: row.createdAt, updatedAt: row.createdAt })
-      .where(eq(dialogs.id, row.dialogId));
-  }
   return row;
 }
 
