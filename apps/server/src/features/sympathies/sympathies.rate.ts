@@ -162,12 +162,15 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
         at: now,
       });
     } else if (newLikeForThem) {
-      // A new like waiting in their liked-you list.
-      const [viewerImages, online] = await Promise.all([
-        imagesOf(db, viewer.id),
-        realtime.isOnline(viewer.id),
-      ]);
-      events.like(target.id, toLikedYouItem(like, likerFor(target, viewer, viewerImages, publicUrl, online)));
+      // A new like waiting in their liked-you list: their open tabs show it at once (nobody's
+      // tab is open for most likes, and then the card is not built).
+      // A tab opened meanwhile reads the list itself when it loads.
+      const present = await realtime.onlineUsers([target.id, viewer.id]);
+      if (present.has(target.id)) {
+        const viewerImages = await imagesOf(db, viewer.id);
+        const liker = likerFor(target, viewer, viewerImages, publicUrl, present.has(viewer.id));
+        events.like(target.id, toLikedYouItem(like, liker));
+      }
       await events.likeReceived({ raterId: viewer.id, ratedId: target.id, at: now });
     }
     if (deleted) {
