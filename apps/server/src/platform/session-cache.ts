@@ -290,8 +290,8 @@ export function shareSessionCache(cache: SessionCache, { redisUrl, redisPrefix, 
       );
     });
     sub.on('close', () => cache.setEnabled(false));
-    sub.on('message', (from: string, text: string) => {
-      if (from !== channel) return;
+    sub.on('message', (heardOn: string, text: string) => {
+      if (heardOn !== channel) return;
       let message: Message;
       try {
         message = messageSchema.parse(JSON.parse(text));
