@@ -7,6 +7,9 @@
  *
  *   npx tsx bench/hot-reads.ts [--seconds 5] [--concurrency 20]
  *
+ * Or from another script: `await hotReads(options)` returns the rows, `formatHotReads(rows)`
+ * their table.
+ *
  * The app runs in this process on a fresh in-process embedded database (PGlite on this thread,
  * so every statement the app sends can be counted), with production logging written to nowhere;
  * the load client is a child process (http-load.ts). Each figure is requests per second, and the
@@ -19,6 +22,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -31,16 +35,16 @@ import { ms, percentile } from './discover-common.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 import { type LoadClient, runLoad, startLoadClient } from './load-client.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    warmup: { type: 'string', default: '2' },
-    concurrency: { type: 'string', default: '20' },
-  },
-});
-const SECONDS = Number(args.seconds);
-const WARMUP = Number(args.warmup);
-const CONCURRENCY = Number(args.concurrency);
+export interface HotReadsOptions {
+  /** Seconds measured per row. */
+  seconds: number;
+  /** Seconds of warm-up before each row. */
+  warmup: number;
+  /** Requests in flight at once. */
+  concurrency: number;
+}
+
+export const HOT_READS_DEFAULTS: HotReadsOptions = { seconds: 5, warmup: 2, concurrency: 20 };
 
 interface Row {
   name: string;
@@ -51,8 +55,21 @@ interface Row {
   headerBytes?: number;
 }
 
+/** One row of the table: a measured answer beside the bare hello of the same run. */
+export interface HotReadRow extends Row {
+  /** Requests per second as a share of the bare hello's. */
+  ratio: number;
+  /** SQL statements one request sends (null for the bare hello). */
+  statements: number | null;
+  /** For the signed-in row: the statements of a request whose session is not in the cache. */
+  statementsOnMiss?: number;
+  /** The issue's goal for the row ('' for the baseline). */
+  goal: string;
+}
+
 async function load(
   client: LoadClient,
+  options: HotReadsOptions,
   name: string,
   url: string,
   headers: Record<string, string> = {},
@@ -60,13 +77,17 @@ async function load(
   const job: LoadJob = {
     url,
     headers,
-    concurrency: CONCURRENCY,
-    warmupMs: WARMUP * 1000,
+    concurrency: options.concurrency,
+    warmupMs: options.warmup * 1000,
     durationMs: 0,
     maxRequests: 1e9,
   };
   await runLoad(client, job);
-  const result: LoadResult = await runLoad(client, { ...job, warmupMs: 0, durationMs: SECONDS * 1000 });
+  const result: LoadResult = await runLoad(client, {
+    ...job,
+    warmupMs: 0,
+    durationMs: options.seconds * 1000,
+  });
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   return {
     name,
@@ -88,8 +109,8 @@ async function headerBytes(url: string, headers: Record<string, string> = {}): P
   return bytes;
 }
 
-async function main() {
-  console.log(`Hot reads: ${CONCURRENCY} connections, ${SECONDS} s each, Node ${process.version}`);
+/** Measures the rows (the bare hello first); the app runs in this process meanwhile. */
+export async function hotReads(options: HotReadsOptions = HOT_READS_DEFAULTS): Promise<HotReadRow[]> {
   const client = startLoadClient();
   const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-hot-'));
   const hello = createServer((_req, res) => {
@@ -99,7 +120,7 @@ async function main() {
   try {
     await new Promise<void>((done) => hello.listen(0, '127.0.0.1', done));
     const helloUrl = `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`;
-    const bare = await load(client, 'bare node:http hello (baseline)', helloUrl);
+    const bare = await load(client, options, 'bare node:http hello (baseline)', helloUrl);
     bare.headerBytes = await headerBytes(helloUrl);
     hello.close();
 
@@ -145,30 +166,36 @@ async function main() {
       const premiumUrl = `${base}/api/user/check-premium`;
       const siteInfoStatements = await statementsOf(siteInfoUrl);
       const premiumStatements = await statementsOf(premiumUrl, auth);
-      const siteInfo = await load(client, 'P1a GET /api/helpers/site-info', siteInfoUrl);
+      // The first request of a session in a while reads it (the session cache, auth.ts).
+      const before = statements;
+      app.sessionCache.cache.clear();
+      await (await fetch(premiumUrl, { headers: auth })).arrayBuffer();
+      const premiumMissStatements = statements - before;
+      const siteInfo = await load(client, options, 'P1a GET /api/helpers/site-info', siteInfoUrl);
       siteInfo.headerBytes = await headerBytes(siteInfoUrl);
-      const premium = await load(client, 'P1b GET /api/user/check-premium (signed in)', premiumUrl, auth);
+      const premium = await load(
+        client,
+        options,
+        'P1b GET /api/user/check-premium (signed in)',
+        premiumUrl,
+        auth,
+      );
       premium.headerBytes = await headerBytes(premiumUrl, auth);
 
-      const rows: Array<[Row, number | null, string]> = [
-        [bare, null, ''],
-        [siteInfo, siteInfoStatements, '≥ 0.60×'],
-        [premium, premiumStatements, '≥ 0.30×, ≤ 1 statement'],
+      const row = (measured: Row, statements: number | null, goal: string): HotReadRow => ({
+        ...measured,
+        ratio: measured.perSecond / bare.perSecond,
+        statements,
+        goal,
+      });
+      return [
+        row(bare, null, ''),
+        row(siteInfo, siteInfoStatements, '≥ 0.60×'),
+        {
+          ...row(premium, premiumStatements, '≥ 0.30×, ≤ 1 statement'),
+          statementsOnMiss: premiumMissStatements,
+        },
       ];
-      console.log('');
-      console.log(
-        '| what | req/s | × bare hello | p50 | p99 | SQL statements | response head | goal | answers |',
-      );
-      console.log('|---|---|---|---|---|---|---|---|---|');
-      for (const [row, sql, goal] of rows) {
-        const answers = Object.entries(row.statuses)
-          .map(([status, n]) => `${status}: ${n}`)
-          .join(', ');
-        console.log(
-          `| ${row.name} | ${row.perSecond.toFixed(0)} | ${(row.perSecond / bare.perSecond).toFixed(2)}× | ` +
-            `${ms(row.p50)} | ${ms(row.p99)} | ${sql ?? '—'} | ${row.headerBytes ?? 0} B | ${goal || '—'} | ${answers} |`,
-        );
-      }
     } finally {
       await app.close();
     }
@@ -178,4 +205,50 @@ async function main() {
   }
 }
 
-await main();
+function statementsCell(row: HotReadRow): string {
+  if (row.statements === null) return '—';
+  return row.statementsOnMiss === undefined
+    ? String(row.statements)
+    : `${row.statements} (${row.statementsOnMiss} on a cache miss)`;
+}
+
+/** The rows as the Markdown table bench/README.md records. */
+export function formatHotReads(rows: readonly HotReadRow[]): string {
+  const lines = [
+    '| what | req/s | × bare hello | p50 | p99 | SQL statements | response head | goal | answers |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const answers = Object.entries(row.statuses)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    lines.push(
+      `| ${row.name} | ${row.perSecond.toFixed(0)} | ${row.ratio.toFixed(2)}× | ` +
+        `${ms(row.p50)} | ${ms(row.p99)} | ${statementsCell(row)} | ${row.headerBytes ?? 0} B | ` +
+        `${row.goal || '—'} | ${answers} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) {
+  const { values: args } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: String(HOT_READS_DEFAULTS.seconds) },
+      warmup: { type: 'string', default: String(HOT_READS_DEFAULTS.warmup) },
+      concurrency: { type: 'string', default: String(HOT_READS_DEFAULTS.concurrency) },
+    },
+  });
+  const options = {
+    seconds: Number(args.seconds),
+    warmup: Number(args.warmup),
+    concurrency: Number(args.concurrency),
+  };
+  console.log(
+    `Hot reads: ${options.concurrency} connections, ${options.seconds} s each, Node ${process.version}`,
+  );
+  const rows = await hotReads(options);
+  console.log('');
+  console.log(formatHotReads(rows));
+}

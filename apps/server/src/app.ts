@@ -30,6 +30,7 @@ import { visitsRoutes } from './features/visits/visits.routes.ts';
 import { bearerIs, createAuth } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import { createDb, type Database } from './platform/db/client.ts';
+import { announceUserWrites } from './platform/db/user-writes.ts';
 import { registerDocs, registerDocsRoutes } from './platform/docs.ts';
 import { createErrorReporter } from './platform/error-reporting.ts';
 import { AppError, frameworkErrors, registerErrorHandling, validatorCompiler } from './platform/errors.ts';
@@ -45,6 +46,7 @@ import { createMetrics } from './platform/metrics.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { createSessionCache, shareSessionCache } from './platform/session-cache.ts';
 import { createStorage, uploadsDir } from './platform/storage.ts';
 import type { App } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
@@ -132,10 +134,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const redisPrefix = deps.redisPrefix ?? 'iskra';
   const database =
     deps.database ?? (await createDb(config, (error) => logger.error({ err: error }, 'database')));
-  const db = database.db;
+  const sessionCache = shareSessionCache(createSessionCache(), {
+    redisUrl: config.redisUrl,
+    redisPrefix,
+    logger,
+  });
+  // Every write to a users row forgets its cached sessions (platform/db/user-writes.ts).
+  const db = announceUserWrites(database.db, (userIds) => sessionCache.forget({ users: userIds }));
   const auth = createAuth({
     db,
     secret: config.jwtSecret,
+    cache: sessionCache,
     onRevoked: {
       session: (sessionId) => realtime.disconnectSession(sessionId),
       user: (userId) => realtime.disconnectUser(userId),
@@ -184,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('database', database);
   app.decorate('db', db);
   app.decorate('auth', auth);
+  app.decorate('sessionCache', sessionCache);
   app.decorate('authenticate', auth.authenticate);
   app.decorate('realtime', realtime);
   app.decorate('jobs', jobs);
@@ -211,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     const steps: Array<[string, () => unknown]> = [
       ['jobs', () => jobs.stop()],
       ['realtime', () => realtime.close()],
+      ['session cache', () => sessionCache.close()],
       ['rate limits', () => rateLimit.close()],
       ['mail', () => mail.close()],
       ['database', () => database.close()],

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { SERVER_MESSAGE } from '@iskra/contract';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser, useTestApp } from '../../test/test-app.ts';
-import { readToken, requireAuth, type SignedIn, signToken } from './auth.ts';
+import { createAuth, readToken, requireAuth, type SignedIn, signToken } from './auth.ts';
 import { sessions } from './db/schema.ts';
+import { createSessionCache } from './session-cache.ts';
 
 const app = useTestApp({
   routes(app) {
@@ -191,5 +192,91 @@ describe('access tokens', () => {
         expiresAt: readToken(app.config.jwtSecret, alice.token)?.expiresAt,
       },
     });
+  });
+});
+
+describe('verifying through the session cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An auth of its own on the app's database, with a cache that keeps entries for an hour. */
+  function cachedAuth() {
+    const cache = createSessionCache({ ttlMs: 60 * 60 * 1000 });
+    const forgotten: unknown[] = [];
+    const auth = createAuth({
+      db: app.db,
+      secret: app.config.jwtSecret,
+      cache: {
+        cache,
+        forget: async (what) => {
+          forgotten.push(what);
+          cache.forget(what);
+        },
+      },
+    });
+    return { auth, cache, forgotten };
+  }
+
+  const lastSeen = async (sessionId: string) =>
+    (await app.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]?.lastSeenAt.getTime();
+
+  it('answers from the cache, and still moves lastSeenAt every five minutes', async () => {
+    const { auth, cache } = cachedAuth();
+    const alice = await createTestUser(app);
+    const first = await auth.verifyToken(alice.token);
+    expect(first?.user.id).toBe(alice.user.id);
+    expect(cache.get(alice.sessionId)).toBeDefined();
+    const seenAt = await lastSeen(alice.sessionId);
+
+    // The database is not asked while the entry lives: a row changed behind the cache's back
+    // is not seen (the app's writes go through user-writes.ts, which forgets it).
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(0) })
+      .where(eq(sessions.id, alice.sessionId));
+    expect((await auth.verifyToken(alice.token))?.user.id).toBe(alice.user.id);
+    expect(await lastSeen(alice.sessionId)).toBe(0);
+    expect(seenAt).toBeGreaterThan(0);
+
+    // Six minutes later the cached session is still answered, and lastSeenAt is written.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+    expect((await auth.verifyToken(alice.token))?.sessionId).toBe(alice.sessionId);
+    expect(await lastSeen(alice.sessionId)).toBeGreaterThan(0);
+  });
+
+  it('refuses a cached session once its end has passed', async () => {
+    const { auth } = cachedAuth();
+    const alice = await createTestUser(app);
+    const endIn = (interval: string) =>
+      app.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() + ${interval}::interval` })
+        .where(eq(sessions.id, alice.sessionId));
+    await endIn('1 minute');
+    expect(await auth.verifyToken(alice.token)).not.toBeNull();
+    // Ended behind the cache's back: the cached end (a minute ahead) still holds…
+    await endIn('-1 second');
+    expect(await auth.verifyToken(alice.token)).not.toBeNull();
+    // …until it has passed: then the session is read again, and refused.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+    expect(await auth.verifyToken(alice.token)).toBeNull();
+  });
+
+  it('forgets what it revokes', async () => {
+    const { auth, cache, forgotten } = cachedAuth();
+    const alice = await createTestUser(app);
+    const phone = await auth.issueSession(alice.user.id, { ip: '10.0.0.2', userAgent: 'phone' });
+    await auth.verifyToken(alice.token);
+    await auth.verifyToken(phone.token);
+    await auth.revokeSession(phone.sessionId);
+    expect(cache.get(phone.sessionId)).toBeUndefined();
+    expect(await auth.verifyToken(phone.token)).toBeNull();
+    await auth.revokeAllSessions(alice.user.id);
+    expect(cache.get(alice.sessionId)).toBeUndefined();
+    expect(await auth.verifyToken(alice.token)).toBeNull();
+    expect(forgotten).toEqual([{ sessions: [phone.sessionId] }, { users: [alice.user.id] }]);
   });
 });

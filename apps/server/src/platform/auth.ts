@@ -1,9 +1,14 @@
 /**
  * Sessions and access tokens. A token is an HS256 JWT naming the user (sub) and the session
- * (sid); every verification also reads the session row, so revoking a session ends its token
- * and its sockets at once. Nothing is cached on purpose. The same statement reads the user's
- * row, so a signed-in request costs one statement before its handler (features/users/viewer.ts
- * takes the person from it).
+ * (sid). Its verification needs the session to be live (not revoked, not expired) and reads the
+ * user's row with it, in one statement (features/users/viewer.ts takes the person from it).
+ *
+ * That answer is kept for a few seconds in the session cache (platform/session-cache.ts), so a
+ * signed-in request usually costs no statement before its handler. Revocation stays instant:
+ * revoking sessions here, and every write to a users row (platform/db/user-writes.ts), forget
+ * the cached entries on every instance before the request that did it answers; a cached
+ * session is also refused once its end has passed, and the token's own expiry is checked on
+ * every request. Revoked sessions lose their sockets too (onRevoked).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SERVER_MESSAGE } from '@iskra/contract';
@@ -12,7 +17,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from './db/client.ts';
 import { sessions, users } from './db/schema.ts';
+import { afterCommit } from './db/user-writes.ts';
 import { AppError } from './errors.ts';
+import type { SharedSessionCache } from './session-cache.ts';
 
 export interface AuthContext {
   userId: string;
@@ -117,11 +124,16 @@ export interface AuthOptions {
   secret: string;
   /** Called after sessions are revoked, to disconnect their sockets. */
   onRevoked?: { session(sessionId: string): void; user(userId: string): void };
+  /** Verified sessions kept for a few seconds; without it every verification reads the database. */
+  cache?: Pick<SharedSessionCache, 'cache' | 'forget'>;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth({ db: defaultDb, secret, onRevoked }: AuthOptions) {
+export function createAuth({ db: defaultDb, secret, onRevoked, cache: shared }: AuthOptions) {
+  const cache = shared?.cache;
+  const forget = shared ? shared.forget : async () => undefined;
+
   async function issueSession(
     userId: string,
     meta: SessionMeta,
@@ -174,7 +186,10 @@ export function createAuth({ db: defaultDb, secret, onRevoked }: AuthOptions) {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    onRevoked?.session(sessionId);
+    await afterCommit(async () => {
+      await forget({ sessions: [sessionId] });
+      onRevoked?.session(sessionId);
+    });
   }
 
   /** Signs the user out everywhere, or everywhere but the current session. */
@@ -190,16 +205,41 @@ export function createAuth({ db: defaultDb, secret, onRevoked }: AuthOptions) {
       .set({ revokedAt: sql`now()` })
       .where(and(...conditions))
       .returning({ id: sessions.id });
-    if (!options.exceptSessionId) onRevoked?.user(userId);
-    else for (const { id } of revoked) onRevoked?.session(id);
+    // Forgotten (and their sockets cut) once the revocation is committed.
+    await afterCommit(async () => {
+      if (options.exceptSessionId) {
+        await forget({ sessions: revoked.map(({ id }) => id) });
+        for (const { id } of revoked) onRevoked?.session(id);
+      } else {
+        await forget({ users: [userId] });
+        onRevoked?.user(userId);
+      }
+    });
+  }
+
+  /** Moves the session's lastSeenAt to now (at most every LAST_SEEN_RESOLUTION_MS). */
+  async function touch(sessionId: string): Promise<void> {
+    await defaultDb.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
 
   /** The user and session of a token, or null when it is invalid, expired or revoked. */
   async function verifyToken(token: string): Promise<SignedIn | null> {
     const claims = readToken(secret, token);
     if (!claims) return null;
+    const now = Date.now();
+    const cached = cache?.get(claims.sessionId);
+    // A cached session past its end is read again (a renewal may have extended it).
+    if (cached && cached.userId === claims.userId && cached.expiresAt > now) {
+      if (now - cached.lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
+        // Set first, so the requests arriving meanwhile do not write it again.
+        cached.lastSeenAt = now;
+        await touch(claims.sessionId);
+      }
+      return { ...claims, user: cached.user };
+    }
+    const mark = cache?.mark();
     const [row] = await defaultDb
-      .select({ lastSeenAt: sessions.lastSeenAt, user: users })
+      .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -212,11 +252,18 @@ export function createAuth({ db: defaultDb, secret, onRevoked }: AuthOptions) {
       )
       .limit(1);
     if (!row) return null;
-    if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await defaultDb
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(sessions.id, claims.sessionId));
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (now - lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
+      await touch(claims.sessionId);
+      lastSeenAt = now;
+    }
+    if (cache && mark) {
+      cache.put(mark, claims.sessionId, {
+        userId: claims.userId,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt,
+        user: row.user,
+      });
     }
     return { ...claims, user: row.user };
   }

@@ -129,8 +129,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a database outage', () => {
 
   it('answers 503 with Retry-After within seconds while the server hangs or refuses, then recovers', async () => {
     const carla = await createTestUser(app);
+    // A signed-in read whose handler asks the database (the session itself may come from the
+    // session cache).
     const signedIn = () =>
-      app.inject({ method: 'GET', url: '/api/user/check-premium', headers: carla.headers });
+      app.inject({ method: 'GET', url: '/api/dialogs?kind=matches', headers: carla.headers });
     expect((await signedIn()).statusCode).toBe(200);
 
     for (const outage of ['hang', 'refuse'] as const) {

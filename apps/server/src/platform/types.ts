@@ -20,6 +20,7 @@ import type { Letters } from './letters.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Realtime } from './realtime.ts';
+import type { SharedSessionCache } from './session-cache.ts';
 import type { Storage } from './storage.ts';
 
 export type App = FastifyInstance<
@@ -37,6 +38,11 @@ declare module 'fastify' {
     db: AppDb;
     database: Database;
     auth: Auth;
+    /**
+     * Verified sessions of the last seconds (session-cache.ts). Writes to users forget theirs
+     * through platform/db/user-writes.ts; a write from outside the app (a test) calls forget().
+     */
+    sessionCache: SharedSessionCache;
     realtime: Realtime;
     mail: Mailer;
     /** Letters through the job queue: what features use to send mail. */

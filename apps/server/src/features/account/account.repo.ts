@@ -2,16 +2,19 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { authTokens, images, sessions, users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 import { consents } from '../auth/consents.schema.ts';
 import type { ImageFileKeys } from '../users/image-keys.ts';
 import { accountDeletions, type DestroyedCategory, dataDestructions } from './account.schema.ts';
 
 /** Hides the account at once: every query that shows people reads only status 'active'. */
 export async function markDeleting(db: AppDb, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ status: 'deleting', updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), ne(users.status, 'deleting')));
+  await writeUsers(db, userId, () =>
+    db
+      .update(users)
+      .set({ status: 'deleting', updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), ne(users.status, 'deleting'))),
+  );
 }
 
 export async function withdrawConsents(db: AppDb, userId: string): Promise<number> {
@@ -97,7 +100,11 @@ export async function destroyAccountRows(db: AppDb, userId: string): Promise<Rec
   const consentRows = count(
     await db.delete(consents).where(eq(consents.userId, userId)).returning({ id: consents.id }),
   );
-  const profile = count(await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }));
+  const profile = count(
+    await writeUsers(db, userId, () =>
+      db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
+    ),
+  );
   return { profile, photos, sessions: sessionRows, auth_links: authLinks, consents: consentRows };
 }
 

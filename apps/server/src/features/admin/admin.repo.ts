@@ -2,6 +2,7 @@
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 
 /**
  * The account support names by e-mail, for a tier grant. Accounts waiting for destruction are
@@ -89,15 +90,17 @@ export async function decideModeration(
     same.push(eq(users.description, verdicts.description.reviewed));
   }
   const active = and(eq(users.id, userId), eq(users.status, 'active'));
-  const [row] = await db
-    .update(users)
-    .set(set)
-    .where(and(active, ...same))
-    .returning({
-      userNumber: users.userNumber,
-      nameConfirmed: users.nameConfirmed,
-      descriptionConfirmed: users.descriptionConfirmed,
-    });
+  const [row] = await writeUsers(db, userId, () =>
+    db
+      .update(users)
+      .set(set)
+      .where(and(active, ...same))
+      .returning({
+        userNumber: users.userNumber,
+        nameConfirmed: users.nameConfirmed,
+        descriptionConfirmed: users.descriptionConfirmed,
+      }),
+  );
   if (row) return { status: 'decided', ...row };
   const [exists] = await db.select({ id: users.id }).from(users).where(active).limit(1);
   return exists ? { status: 'changed' } : { status: 'missing' };

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { authTokens, sessions, users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 import { consents } from './consents.schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -41,7 +42,9 @@ export async function insertUser(db: AppDb, values: NewUser) {
 }
 
 export async function touchLastActive(db: AppDb, userId: string): Promise<void> {
-  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId));
+  await writeUsers(db, userId, () =>
+    db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId)),
+  );
 }
 
 /** Stores a new password hash; `confirmEmail` when the change itself proves the address. */
@@ -51,14 +54,16 @@ export async function setPasswordHash(
   passwordHash: string,
   { confirmEmail }: { confirmEmail: boolean },
 ): Promise<void> {
-  await db
-    .update(users)
-    .set(
-      confirmEmail
-        ? { passwordHash, isActivated: true, updatedAt: new Date() }
-        : { passwordHash, updatedAt: new Date() },
-    )
-    .where(eq(users.id, userId));
+  await writeUsers(db, userId, () =>
+    db
+      .update(users)
+      .set(
+        confirmEmail
+          ? { passwordHash, isActivated: true, updatedAt: new Date() }
+          : { passwordHash, updatedAt: new Date() },
+      )
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** Whether the account was ever signed in from this client address (a known device or network). */
@@ -72,7 +77,7 @@ export async function signedInFrom(db: AppDb, userId: string, ip: string): Promi
 }
 
 export async function markEmailConfirmed(db: AppDb, userId: string): Promise<void> {
-  await db.update(users).set({ isActivated: true }).where(eq(users.id, userId));
+  await writeUsers(db, userId, () => db.update(users).set({ isActivated: true }).where(eq(users.id, userId)));
 }
 
 export async function emailTaken(db: AppDb, email: string): Promise<boolean> {

@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, isNotNull, max, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 import { entitlements, payments, subscriptions } from './billing.schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -186,10 +187,12 @@ export async function setTierUntil(
   type: number,
   until: Date | null,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set(type === 2 ? { vipUntil: until } : { premiumUntil: until })
-    .where(eq(users.id, userId));
+  await writeUsers(tx, userId, () =>
+    tx
+      .update(users)
+      .set(type === 2 ? { vipUntil: until } : { premiumUntil: until })
+      .where(eq(users.id, userId)),
+  );
 }
 
 /**

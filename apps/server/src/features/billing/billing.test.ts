@@ -20,6 +20,7 @@ import {
 } from '../../../test/test-app.ts';
 import { accountCleanups } from '../../platform/account-cleanup.ts';
 import { users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 import { entitlements, payments, subscriptions } from './billing.schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -296,7 +297,9 @@ describe('paid tiers with the sandbox provider', () => {
     await app.inject({ method: 'POST', url: `/api/subscription/stop/${info.id}`, headers: woman.headers });
     const past = new Date(Date.now() - 1000);
     await app.db.update(subscriptions).set({ periodEnd: past }).where(eq(subscriptions.id, info.id));
-    await app.db.update(users).set({ vipUntil: past }).where(eq(users.id, woman.user.id));
+    await writeUsers(app.db, woman.user.id, () =>
+      app.db.update(users).set({ vipUntil: past }).where(eq(users.id, woman.user.id)),
+    );
     expect(await subscriptionInfo(app, woman, 2)).toMatchObject({ isActive: false, stopped: 1 });
     const late = await app.inject({
       method: 'POST',
@@ -453,7 +456,9 @@ describe('paid tiers with YooKassa (a compatible server)', () => {
         .update(subscriptions)
         .set({ periodEnd: due, nextChargeAt: due })
         .where(eq(subscriptions.id, sub.id));
-      await app.db.update(users).set({ premiumUntil: due }).where(eq(users.id, man.user.id));
+      await writeUsers(app.db, man.user.id, () =>
+        app.db.update(users).set({ premiumUntil: due }).where(eq(users.id, man.user.id)),
+      );
       return { man, sub, due };
     }
 

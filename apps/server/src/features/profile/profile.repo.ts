@@ -2,6 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 import type { UserRow } from '../users/users.view.ts';
 
 export type UserUpdate = Partial<Omit<typeof users.$inferInsert, 'id' | 'userNumber' | 'createdAt'>>;
@@ -12,11 +13,13 @@ export async function updateUserRow(
   userId: string,
   set: UserUpdate,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.status, 'active')))
-    .returning();
+  const [row] = await writeUsers(db, userId, () =>
+    db
+      .update(users)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.status, 'active')))
+      .returning(),
+  );
   return row;
 }
 

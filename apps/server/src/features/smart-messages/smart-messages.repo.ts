@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 import { dialogs, matches } from '../pairs/pairs.schema.ts';
 import { messageTemplates, smartMessageChoices, smartMessagesSent } from './smart-messages.schema.ts';
 
@@ -56,12 +57,16 @@ export async function saveChoiceAndSwitchOn(
     await tx
       .insert(smartMessageChoices)
       .values(ids.map((templateId, position) => ({ userId, templateId, position })));
-    await tx.update(users).set({ smartMessages: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await writeUsers(tx, userId, () =>
+      tx.update(users).set({ smartMessages: true, updatedAt: new Date() }).where(eq(users.id, userId)),
+    );
   });
 }
 
 export async function switchOff(db: AppDb, userId: string): Promise<void> {
-  await db.update(users).set({ smartMessages: false, updatedAt: new Date() }).where(eq(users.id, userId));
+  await writeUsers(db, userId, () =>
+    db.update(users).set({ smartMessages: false, updatedAt: new Date() }).where(eq(users.id, userId)),
+  );
 }
 
 /** Of these people, those whose smart messages are on (and who are active). */

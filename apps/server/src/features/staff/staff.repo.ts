@@ -3,6 +3,7 @@ import type { StaffAuditAction } from '@iskra/contract';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
+import { writeUsers } from '../../platform/db/user-writes.ts';
 import { staffAccounts, staffAudit, staffSessions } from './staff.schema.ts';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
@@ -195,20 +196,24 @@ export async function findAccount(
 
 /** Blocks an active person (service accounts never); the account's name and e-mail, or undefined. */
 export async function blockAccount(db: AppDb, userId: string, reason: string) {
-  const [row] = await db
-    .update(users)
-    .set({ status: 'blocked', blockedReason: reason })
-    .where(and(eq(users.id, userId), eq(users.status, 'active'), eq(users.isService, false)))
-    .returning({ name: users.name, email: users.email, userNumber: users.userNumber });
+  const [row] = await writeUsers(db, userId, () =>
+    db
+      .update(users)
+      .set({ status: 'blocked', blockedReason: reason })
+      .where(and(eq(users.id, userId), eq(users.status, 'active'), eq(users.isService, false)))
+      .returning({ name: users.name, email: users.email, userNumber: users.userNumber }),
+  );
   return row;
 }
 
 /** Makes a blocked account active again; undefined when it was not blocked. */
 export async function unblockAccount(db: AppDb, userId: string) {
-  const [row] = await db
-    .update(users)
-    .set({ status: 'active', blockedReason: null })
-    .where(and(eq(users.id, userId), eq(users.status, 'blocked')))
-    .returning({ name: users.name, email: users.email, userNumber: users.userNumber });
+  const [row] = await writeUsers(db, userId, () =>
+    db
+      .update(users)
+      .set({ status: 'active', blockedReason: null })
+      .where(and(eq(users.id, userId), eq(users.status, 'blocked')))
+      .returning({ name: users.name, email: users.email, userNumber: users.userNumber }),
+  );
   return row;
 }
