@@ -34,6 +34,7 @@ import { benchConfig } from './app-config.ts';
 import { ms, percentile } from './discover-common.ts';
 import type { LoadJob, LoadResult } from './http-load.ts';
 import { type LoadClient, runLoad, startLoadClient } from './load-client.ts';
+import { type ReportRow, report, times } from './report.ts';
 
 export interface HotReadsOptions {
   /** Seconds measured per row. */
@@ -251,4 +252,29 @@ if (runAsScript) {
   const rows = await hotReads(options);
   console.log('');
   console.log(formatHotReads(rows));
+  report(issueRows(rows));
+}
+
+/** Issue 17's rows P1a and P1b (the bench table of `npm run bench`). */
+function issueRows([bare, siteInfo, premium]: HotReadRow[]): ReportRow[] {
+  if (!bare || !siteInfo || !premium) return [];
+  const hello = `bare node:http hello ${bare.perSecond.toFixed(0)} req/s`;
+  return [
+    {
+      id: 'P1a',
+      what: 'GET /api/helpers/site-info (no auth, no database)',
+      figure: `${siteInfo.perSecond.toFixed(0)} req/s`,
+      baseline: `${hello} → ${times(siteInfo.ratio)}`,
+      goal: '≥ 0.60×',
+      met: siteInfo.ratio >= 0.6,
+    },
+    {
+      id: 'P1b',
+      what: 'GET /api/user/check-premium, signed in',
+      figure: `${premium.perSecond.toFixed(0)} req/s, ${statementsCell(premium)} statements`,
+      baseline: `${hello} → ${times(premium.ratio)}`,
+      goal: '≥ 0.30×, ≤ 1 statement',
+      met: premium.ratio >= 0.3 && (premium.statements ?? Number.POSITIVE_INFINITY) <= 1,
+    },
+  ];
 }
