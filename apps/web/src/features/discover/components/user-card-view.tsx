@@ -10,7 +10,7 @@ import {
 } from '@iskra/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { MapPinIcon, UserIcon } from '../../../ui/icons/icons.tsx';
