@@ -53,6 +53,8 @@ export function UserCardView({ card, viewerCity, active, headingId }: UserCardVi
             alt={t.photoAlt(card.name, photo + 1)}
             draggable={false}
             decoding="async"
+            // The top card's photo is the page's largest paint: ask for it first.
+            fetchPriority={active ? 'high' : undefined}
           />
         ) : (
           <div className="user-card__no-photo">
