@@ -12,11 +12,15 @@ import { getToken } from './shared/api/index.ts';
 
 reloadOnStaleBuild();
 
-// Discover opened signed in (the usual start): its chunk and its cards are asked for now, beside
-// the session check, instead of one after the other once the session is confirmed.
-if (getToken() && window.location.pathname.replace(/\/$/, '') === `${APP_BASE_PATH}/discover`) {
+// The two usual starts ask for their page's chunk now, beside the start-up calls, instead of once
+// the shell has rendered: discover opened signed in (with its cards, beside the session check) and
+// the landing opened as a guest.
+const startPath = window.location.pathname.replace(/\/$/, '');
+if (getToken() && startPath === `${APP_BASE_PATH}/discover`) {
   void import('./features/discover/index.ts');
   prefetchDiscover();
+} else if (!getToken() && startPath === APP_BASE_PATH) {
+  void import('./app/pages/landing/landing-page.tsx');
 }
 
 const container = document.getElementById('root');
