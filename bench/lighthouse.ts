@@ -116,6 +116,20 @@ async function runOnce(target: Target): Promise<Result> {
   }
 }
 
+/** Lighthouse asks to be run again after a failed trace (NO_NAVSTART and the like): twice more at most. */
+async function runWithRetry(target: Target): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(target);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(
+        `${target.page}: ${error instanceof Error ? error.message : String(error)}; running again`,
+      );
+    }
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times on the baseline, the landing and discover of a running built app
  * (startBuiltApp), or of one it starts on BENCH_PORT when none is given.
@@ -139,7 +153,7 @@ export async function lighthouseRows(
     for (const target of targets) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await runOnce(target);
+        const result = await runWithRetry(target);
         results.push(result);
         const dir = process.env.LIGHTHOUSE_REPORTS;
         const name = target.page.split(' ')[0]?.replace(/\W/g, '') ?? 'page';
