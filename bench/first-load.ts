@@ -7,64 +7,44 @@
  *
  *   npm run build && npx tsx bench/first-load.ts
  *
- * Starts the compiled server (apps/server/dist/main.js) on the embedded database with the demo
- * seed in a temporary DATA_DIR, signs the demo man in through the API, and drives Debian's
- * Chromium (CHROMIUM, default /usr/bin/chromium) with Playwright.
+ *   npx tsx bench/first-load.ts --files     # also every script and stylesheet with its bytes
+ *
+ * Starts the compiled app (built-app.ts), signs the demo man in through the API, and drives
+ * Debian's Chromium (CHROMIUM, default /usr/bin/chromium) with Playwright. `firstLoadRows()`
+ * returns the rows for a runner that prints every benchmark in one table.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { type BuiltApp, CHROMIUM, isMain, kb, startBuiltApp } from './built-app.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18_777);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DEMO = { email: 'demo.man@iskra.example', password: 'iskra-demo-2026' };
 /** The goals of the issue, compressed bytes on the wire. */
-const GOAL = { js: 120 * 1024, css: 20 * 1024 };
+export const FIRST_LOAD_GOAL = { js: 120 * 1024, css: 20 * 1024 };
 
 interface Transfer {
   js: number;
   css: number;
   jsRaw: number;
   cssRaw: number;
+  /** Every script and stylesheet with its bytes on the wire, in the order they finished. */
+  files: Array<{ url: string; wire: number }>;
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${ORIGIN}/api/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not become ready in 2 minutes');
-}
-
-async function demoToken(): Promise<string> {
-  // The demo seed runs after the start: wait for the account.
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const res = await fetch(`${ORIGIN}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    if (res.ok) return ((await res.json()) as { accessToken: string }).accessToken;
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  throw new Error('the demo account never signed in');
+/** One page of the table: bytes in bytes. */
+export interface FirstLoadRow {
+  page: string;
+  jsWire: number;
+  jsBaseline: number;
+  cssWire: number;
+  cssBaseline: number;
+  jsRaw: number;
+  cssRaw: number;
+  met: boolean;
+  files: Array<{ url: string; wire: number }>;
 }
 
 async function measure(
   browser: Browser,
+  origin: string,
   path: string,
   token: string | null,
   identity: boolean,
@@ -84,7 +64,7 @@ async function measure(
     );
   }
   const page = await context.newPage();
-  const transfer: Transfer = { js: 0, css: 0, jsRaw: 0, cssRaw: 0 };
+  const transfer: Transfer = { js: 0, css: 0, jsRaw: 0, cssRaw: 0, files: [] };
   const pending: Array<Promise<void>> = [];
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
@@ -96,58 +76,89 @@ async function measure(
         const key = type === 'script' ? 'js' : 'css';
         transfer[key] += sizes.responseBodySize;
         transfer[key === 'js' ? 'jsRaw' : 'cssRaw'] += body;
+        transfer.files.push({ url: request.url().replace(origin, ''), wire: sizes.responseBodySize });
       })(),
     );
   });
-  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  // The events of the last requests may still be on their way when goto returns.
+  await new Promise((done) => setTimeout(done, 250));
   await Promise.all(pending);
   await context.close();
   return transfer;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'iskra-first-load-'));
-  const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+/**
+ * Measures the landing (a guest) and discover (the demo man signed in) on a running built app
+ * (startBuiltApp), or starts one on BENCH_PORT when none is given.
+ */
+export async function firstLoadRows(app?: BuiltApp): Promise<FirstLoadRow[]> {
+  const own = app ? null : await startBuiltApp(PORT);
+  const target = app ?? own;
+  if (!target) throw new Error('no app to measure');
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
-    const token = await demoToken();
+    const token = await target.demoToken();
     const pages: Array<[string, string, string | null]> = [
       ['landing (guest)', '/app/', null],
       ['discover (signed in)', '/app/discover', token],
     ];
-    console.log(
-      'P6 first load: JS and CSS bytes on the wire (baseline: the same page with Accept-Encoding: identity)',
-    );
-    console.log(
-      ['page', 'JS wire', 'JS baseline', 'CSS wire', 'CSS baseline', 'JS raw', 'CSS raw', 'goal JS/CSS'].join(
-        ' | ',
-      ),
-    );
+    const rows: FirstLoadRow[] = [];
     for (const [name, path, pageToken] of pages) {
-      const wire = await measure(browser, path, pageToken, false);
-      const plain = await measure(browser, path, pageToken, true);
-      const met = wire.js <= GOAL.js && wire.css <= GOAL.css ? 'met' : 'not met';
-      console.log(
-        [
-          name,
-          kb(wire.js),
-          kb(plain.js),
-          kb(wire.css),
-          kb(plain.css),
-          kb(wire.jsRaw),
-          kb(wire.cssRaw),
-          `${kb(GOAL.js)} / ${kb(GOAL.css)}: ${met}`,
-        ].join(' | '),
-      );
+      const wire = await measure(browser, target.origin, path, pageToken, false);
+      const plain = await measure(browser, target.origin, path, pageToken, true);
+      rows.push({
+        page: name,
+        jsWire: wire.js,
+        jsBaseline: plain.js,
+        cssWire: wire.css,
+        cssBaseline: plain.css,
+        jsRaw: wire.jsRaw,
+        cssRaw: wire.cssRaw,
+        met: wire.js <= FIRST_LOAD_GOAL.js && wire.css <= FIRST_LOAD_GOAL.css,
+        files: wire.files,
+      });
     }
+    return rows;
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-    await rm(dataDir, { recursive: true, force: true });
+    await own?.stop();
   }
 }
 
-await main();
+/** Prints the table; `--files` also lists every script and stylesheet of each page. */
+async function main() {
+  const rows = await firstLoadRows();
+  console.log(
+    'P6 first load: JS and CSS bytes on the wire (baseline: the same page with Accept-Encoding: identity)',
+  );
+  console.log(
+    ['page', 'JS wire', 'JS baseline', 'CSS wire', 'CSS baseline', 'JS raw', 'CSS raw', 'goal JS/CSS'].join(
+      ' | ',
+    ),
+  );
+  for (const row of rows) {
+    console.log(
+      [
+        row.page,
+        kb(row.jsWire),
+        kb(row.jsBaseline),
+        kb(row.cssWire),
+        kb(row.cssBaseline),
+        kb(row.jsRaw),
+        kb(row.cssRaw),
+        `${kb(FIRST_LOAD_GOAL.js)} / ${kb(FIRST_LOAD_GOAL.css)}: ${row.met ? 'met' : 'not met'}`,
+      ].join(' | '),
+    );
+  }
+  if (process.argv.includes('--files')) {
+    for (const row of rows) {
+      console.log(`\n${row.page}:`);
+      for (const file of [...row.files].sort((a, b) => b.wire - a.wire)) {
+        console.log(`  ${kb(file.wire).padStart(9)}  ${file.url}`);
+      }
+    }
+  }
+}
+
+if (isMain(import.meta.url)) await main();

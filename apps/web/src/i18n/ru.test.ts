@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { faqItems } from '../features/help/texts/faq.ts';
 import { JURISDICTIONS } from '../features/legal/model/jurisdiction.ts';
 import { aboutSections } from '../features/legal/texts/about.ts';
-import { ru } from './ru.ts';
+import * as ru from './ru.ts';
 
 /** The parameter names of a text function, read from its source. */
 function parameterNames(fn: (...args: never[]) => unknown): string[] {

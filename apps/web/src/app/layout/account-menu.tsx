@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAccountSettings } from '../../features/account/index.ts';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import {
   avatarOf,
   offersPremium,

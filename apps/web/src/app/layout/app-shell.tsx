@@ -1,11 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PromoDirector } from '../../features/promo/index.ts';
-import { PushOffer } from '../../features/push/index.ts';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { useSession } from '../../shared/session/session-context.ts';
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx';
-import { RealtimeNotifications } from '../realtime/notifications.tsx';
 import { Analytics } from './analytics.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -13,6 +10,10 @@ import { DocumentTitle } from './document-title.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './shell.css';
+
+const SignedInExtras = lazy(() =>
+  import('./signed-in-extras.tsx').then((m) => ({ default: m.SignedInExtras })),
+);
 
 function PageFallback() {
   return (
@@ -41,12 +42,12 @@ export function AppShell() {
       </main>
       <Footer />
       {signedIn && <BottomBar />}
-      {/* The start-up promos, the e-mail confirmation reminder among them, in one sequence. */}
-      {signedIn && <PromoDirector />}
-      {/* Live events as notifications, and the "f" session protocol. */}
-      {signedIn && <RealtimeNotifications />}
-      {/* After a match: the offer to turn on push on this device. */}
-      {signedIn && <PushOffer />}
+      {/* Promos, live notifications and the push offer: nothing on screen until they open one. */}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInExtras />
+        </Suspense>
+      )}
       <CookieBanner />
       <Analytics />
       <ScrollRestoration />

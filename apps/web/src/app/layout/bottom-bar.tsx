@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { avatarOf, chatCount, isSympathyPath, sympathiesCount } from '../../shared/nav-items.ts';
 import { parseProfileSegment, profilePath } from '../../shared/routing/profile-path.ts';
 import { useSession } from '../../shared/session/session-context.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { giveCookieConsent, useCookieConsent } from './cookie-consent.ts';
 import './cookie-banner.css';

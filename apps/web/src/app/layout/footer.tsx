@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { showsPremiumSettings, showsVipSettings } from '../../shared/nav-items.ts';
 import { useSession } from '../../shared/session/session-context.ts';
 import { useSiteInfo } from '../../shared/site-info.tsx';

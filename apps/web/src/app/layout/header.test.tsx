@@ -2,6 +2,7 @@ import { POPUP } from '@iskra/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU, makeUser } from '../../test/fixtures.ts';
+import { lazyLoaded } from '../../test/lazy.ts';
 import { renderInShell } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 
@@ -54,6 +55,7 @@ describe('header', () => {
     const logout = vi.fn(async () => undefined);
     renderInShell(<Header />, { user: makeUser(), session: { logout } });
     fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    await lazyLoaded();
     const menu = screen.getByRole('dialog', { name: 'Меню' });
 
     fireEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));
@@ -81,6 +83,7 @@ describe('header', () => {
     const burger = screen.getByRole('button', { name: 'Открыть меню' });
     burger.focus();
     fireEvent.click(burger);
+    await lazyLoaded();
     const menu = screen.getByRole('dialog', { name: 'Меню' });
     const item = within(menu).getByRole('button', { name: 'Настройки аккаунта' });
     item.focus();

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import {
   avatarOf,
   chatCount,
@@ -18,13 +18,17 @@ import { ButtonLink } from '../../ui/button/button.tsx';
 import { IconButton } from '../../ui/button/icon-button.tsx';
 import { ChatIcon, CrownIcon, DiamondIcon, FlameIcon, HeartIcon, MenuIcon } from '../../ui/icons/icons.tsx';
 import { Logo } from '../../ui/logo/logo.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import './header.css';
+
+// The menu (and the account settings it opens) is its own chunk, loaded when first opened.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 
 export function Header() {
   const { user, menuData } = useSession();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted, so closing it plays the drawer's own way out.
+  const [menuWanted, setMenuWanted] = useState(false);
 
   // Any navigation closes the menu (the path goes in to name what the effect follows).
   const closeMenu = useEffectEvent((_pathname: string) => setMenuOpen(false));
@@ -97,10 +101,17 @@ export function Header() {
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
                 icon={<MenuIcon />}
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  setMenuWanted(true);
+                  setMenuOpen(true);
+                }}
               />
             </div>
-            <AccountMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+            {menuWanted && (
+              <Suspense fallback={null}>
+                <AccountMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+              </Suspense>
+            )}
           </>
         ) : (
           // At every width and on the landing too: the login form is a tab further down there.

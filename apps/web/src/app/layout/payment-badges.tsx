@@ -1,4 +1,4 @@
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import './payment-badges.css';
 
 /** Payment marks drawn inline (no downloaded logos): card brands, the national scheme and a wallet. */

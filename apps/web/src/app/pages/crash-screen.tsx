@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { reportCaughtError } from '../../shared/error-reporting/index.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';

@@ -1,4 +1,4 @@
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { SparkMark } from '../../ui/logo/logo.tsx';
 import './global-loader.css';
 

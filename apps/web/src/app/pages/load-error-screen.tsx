@@ -1,4 +1,4 @@
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';
 import './status-screen.css';

@@ -1,4 +1,4 @@
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { ButtonLink } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';
 import './not-found-page.css';

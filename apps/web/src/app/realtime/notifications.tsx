@@ -14,7 +14,7 @@ import {
 } from '@iskra/contract';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { useSocketEvent } from '../../shared/realtime/realtime-context.ts';
 import { profilePath } from '../../shared/routing/profile-path.ts';
 import { useSession } from '../../shared/session/session-context.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { parseProfileSegment } from '../../shared/routing/profile-path.ts';
 import { RouteGuard } from '../../shared/routing/route-guard.tsx';
 import { DEFAULT_TITLE, type RouteHandle } from '../../shared/routing/titles.ts';

@@ -2,7 +2,7 @@ import { EMAIL_CHANGE_LANDING, ERROR_TEXT, PROFILE_TEXT, STORAGE_KEYS, SUCCESS_T
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { fetchStub, jsonResponse, makeAuth, makeUser, SITE_INFO } from '../../test/fixtures.ts';
 import { appRoutes } from './app-routes.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import type { RouteAccess } from '../../shared/routing/route-guard.tsx';
 import type { RouteTitle } from '../../shared/routing/titles.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';

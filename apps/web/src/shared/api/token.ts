@@ -17,7 +17,15 @@ export function setToken(token: string): void {
   }
 }
 
+let cleared = 0;
+
+/** How often this tab dropped its token: an answer asked for before the last drop is another session's. */
+export function tokenClears(): number {
+  return cleared;
+}
+
 export function clearToken(): void {
+  cleared += 1;
   try {
     localStorage.removeItem(STORAGE_KEYS.token);
   } catch {

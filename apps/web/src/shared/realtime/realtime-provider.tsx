@@ -33,43 +33,61 @@ export function RealtimeProvider({ children, connect = connectSocket }: Realtime
 
   useEffect(() => {
     if (!userId) return;
-    const next = connect(getToken);
     let attempt = 0;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let opened: ClientSocket | null = null;
+    let closed = false;
 
-    next.on('connect', () => {
-      attempt = 0;
-      setConnected(true);
-    });
-    next.on('disconnect', (reason) => {
-      setConnected(false);
-      // The server closes a socket whose token expired or whose session ended, and socket.io
-      // does not come back by itself then: one new handshake with the current token decides (a
-      // refreshed token reconnects; an ended session is refused, finally).
-      if (reason === 'io server disconnect') {
-        retryTimer = setTimeout(() => next.connect(), retryDelay(attempt));
-        attempt += 1;
-      }
-    });
-    next.on('connect_error', (error) => {
-      console.warn('Realtime connection error:', error.message);
-      // socket.active: socket.io is already retrying (a network problem). Otherwise the server
-      // refused the handshake, and socket.io leaves it there.
-      if (next.active) return;
-      // The session ended (signed out elsewhere, the account blocked): the session check then
-      // meets the same 401 and takes the tab back to the start, where signing in says why.
-      if (isFinalRefusal(error)) {
-        void reloadUserRef.current();
+    const attach = (next: ClientSocket) => {
+      if (closed) {
+        next.disconnect();
         return;
       }
-      retryTimer = setTimeout(() => next.connect(), retryDelay(attempt));
-      attempt += 1;
-    });
-    setSocket(next);
+      opened = next;
+      next.on('connect', () => {
+        attempt = 0;
+        setConnected(true);
+      });
+      next.on('disconnect', (reason) => {
+        setConnected(false);
+        // The server closes a socket whose token expired or whose session ended, and socket.io
+        // does not come back by itself then: one new handshake with the current token decides (a
+        // refreshed token reconnects; an ended session is refused, finally).
+        if (reason === 'io server disconnect') {
+          retryTimer = setTimeout(() => next.connect(), retryDelay(attempt));
+          attempt += 1;
+        }
+      });
+      next.on('connect_error', (error) => {
+        console.warn('Realtime connection error:', error.message);
+        // socket.active: socket.io is already retrying (a network problem). Otherwise the server
+        // refused the handshake, and socket.io leaves it there.
+        if (next.active) return;
+        // The session ended (signed out elsewhere, the account blocked): the session check then
+        // meets the same 401 and takes the tab back to the start, where signing in says why.
+        if (isFinalRefusal(error)) {
+          void reloadUserRef.current();
+          return;
+        }
+        retryTimer = setTimeout(() => next.connect(), retryDelay(attempt));
+        attempt += 1;
+      });
+      setSocket(next);
+    };
+
+    const next = connect(getToken);
+    if (next instanceof Promise) {
+      next.then(attach, (error: unknown) => console.warn('Realtime client failed to load:', error));
+    } else {
+      attach(next);
+    }
     return () => {
+      closed = true;
       clearTimeout(retryTimer);
-      next.removeAllListeners();
-      next.disconnect();
+      if (opened) {
+        opened.removeAllListeners();
+        opened.disconnect();
+      }
       setSocket(null);
       setConnected(false);
     };

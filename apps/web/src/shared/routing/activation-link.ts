@@ -1,5 +1,5 @@
 import { PROFILE_TEXT } from '@iskra/contract';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 
 /**
  * The error a mailed link reports when it lands on `?activation=invalid` (a used, expired or

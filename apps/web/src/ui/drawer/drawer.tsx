@@ -1,7 +1,7 @@
 import { POPUP } from '@iskra/contract';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { IconButton } from '../button/icon-button.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { focusInOtherDialog, useFocusTrap, useRestoreFocus, useScrollLock } from '../modal/focus.ts';

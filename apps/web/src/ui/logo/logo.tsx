@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import './logo.css';
 
 export interface SparkMarkProps {

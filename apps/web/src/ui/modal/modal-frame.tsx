@@ -1,6 +1,6 @@
 import { POPUP } from '@iskra/contract';
 import { type MouseEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { IconButton } from '../button/icon-button.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { useFocusTrap, useRestoreFocus, useScrollLock } from './focus.ts';

@@ -1,7 +1,7 @@
 import { APP_BASE_PATH, NOTIFICATION, type NotificationType } from '@iskra/contract';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import {
   AlertIcon,
   BellIcon,

@@ -1,6 +1,6 @@
 import { NOTIFICATION } from '@iskra/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ru } from '../../i18n/ru.ts';
+import * as ru from '../../i18n/ru.ts';
 import { NotificationToast } from './notification-toast.tsx';
 import {
   type NotificationsApi,

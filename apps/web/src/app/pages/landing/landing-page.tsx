@@ -8,7 +8,7 @@ import {
   type RegistrationValues,
   RestoreRequestForm,
 } from '../../../features/auth/index.ts';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { activationLinkError } from '../../../shared/routing/activation-link.ts';
 import { LANDING_LOGIN_PARAM } from '../../../shared/routing/landing.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';

@@ -1,6 +1,6 @@
 import { LANDING_SLIDESHOW } from '@iskra/contract';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { SceneCafe } from './scene-cafe.tsx';
 import { SceneChat } from './scene-chat.tsx';
 import { SceneRiver } from './scene-river.tsx';

@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXT } from '@iskra/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input } from '../../../ui/form/input.tsx';

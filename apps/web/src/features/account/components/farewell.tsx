@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { EmailAddress } from '../../../ui/email-address/email-address.tsx';
 import { workingDaysGen } from '../../legal/model/format.ts';

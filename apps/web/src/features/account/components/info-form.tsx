@@ -1,5 +1,5 @@
 import { infoCodeLabelsFor, infoFieldNames, PROFILE, SUCCESS_TEXT } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input, Select } from '../../../ui/form/input.tsx';

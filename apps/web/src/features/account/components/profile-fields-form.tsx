@@ -1,6 +1,6 @@
 import { AGE, type Gender, type Goal, goalLabels, lookingLabels, SUCCESS_TEXT } from '@iskra/contract';
 import { useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { EmailAddress } from '../../../ui/email-address/email-address.tsx';

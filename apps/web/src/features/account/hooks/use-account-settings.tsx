@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { ACCOUNT_SETTINGS_MODAL, AccountSettings } from '../components/account-settings.tsx';
 

@@ -1,6 +1,6 @@
 import type { CitySuggestion } from '@iskra/contract';
 import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Field } from '../../../ui/form/field.tsx';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { useCitySuggestions } from '../hooks/use-city-suggestions.ts';

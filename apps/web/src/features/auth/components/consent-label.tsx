@@ -1,6 +1,6 @@
 import { APP_BASE_PATH } from '@iskra/contract';
 import { Fragment } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { consentParts } from '../model/consent-text.ts';
 
 const PARTS = consentParts();

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Input } from '../../../ui/form/input.tsx';
 import { caretAfterMask, maskDate } from '../model/date-mask.ts';
 

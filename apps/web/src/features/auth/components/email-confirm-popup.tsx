@@ -1,6 +1,6 @@
 import { RESEND_EMAIL_LOCK_MS, SUCCESS_TEXT } from '@iskra/contract';
 import { useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { Button, ButtonAnchor } from '../../../ui/button/button.tsx';
 import { EmailAddress } from '../../../ui/email-address/email-address.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { takeEmailConfirmTurn } from '../model/email-confirm-cycle.ts';

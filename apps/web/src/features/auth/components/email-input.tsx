@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Input, type InputProps } from '../../../ui/form/input.tsx';
 
 /**

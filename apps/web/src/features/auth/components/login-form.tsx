@@ -1,7 +1,7 @@
 import { APPEAL_PATH, AUTH_TEXT, emailSchema, loginSchema } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, isApiError, useErrorHandler } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Field } from '../../../ui/form/field.tsx';
 import { EyeClosedIcon, EyeOpenIcon } from '../../../ui/icons/icons.tsx';
 import './password-input.css';

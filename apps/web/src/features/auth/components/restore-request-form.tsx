@@ -1,6 +1,6 @@
 import { AUTH_TEXT, emailSchema, SUCCESS_TEXT } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { EmailAddress } from '../../../ui/email-address/email-address.tsx';

@@ -1,7 +1,7 @@
 import { COOKIES, ERROR_TEXT, type LandingLoginResponse } from '@iskra/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { clearToken } from '../../../shared/api/index.ts';
 import { setCookie } from '../../../shared/cookies.ts';
 import { useSession } from '../../../shared/session/session-context.ts';

@@ -1,5 +1,5 @@
 import type { CardType } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { CardBrandMark } from './card-brand-mark.tsx';
 import './card-graphic.css';
 

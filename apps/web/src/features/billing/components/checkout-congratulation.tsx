@@ -6,7 +6,7 @@ import {
 } from '@iskra/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { CheckCircleIcon } from '../../../ui/icons/icons.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';

@@ -1,6 +1,6 @@
 import { ERROR_TEXT, type TierName, tariffOfCode } from '@iskra/contract';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';

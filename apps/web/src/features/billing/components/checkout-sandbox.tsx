@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Input } from '../../../ui/form/input.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { loadWidgetScript, type YooKassaWidget } from '../model/checkout-widget-script.ts';
 import './checkout-panel.css';

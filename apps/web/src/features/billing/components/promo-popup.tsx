@@ -1,5 +1,5 @@
 import { TARIFFS } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { CrownIcon } from '../../../ui/icons/icons.tsx';
 import { usePromoCountdown } from '../model/promo-countdown.ts';
 import { formatCountdown } from '../model/promo-visits.ts';

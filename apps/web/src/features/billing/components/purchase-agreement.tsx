@@ -1,6 +1,6 @@
 import type { TierName } from '@iskra/contract';
 import { Link } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { CrownIcon, DiamondIcon } from '../../../ui/icons/icons.tsx';

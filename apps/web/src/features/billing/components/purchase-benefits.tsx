@@ -1,5 +1,5 @@
 import type { TierName } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { CheckCircleIcon } from '../../../ui/icons/icons.tsx';
 import './purchase-benefits.css';
 

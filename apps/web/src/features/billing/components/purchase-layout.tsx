@@ -1,6 +1,6 @@
 import type { TierName } from '@iskra/contract';
 import type { ReactNode } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { CrownIcon, DiamondIcon } from '../../../ui/icons/icons.tsx';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import './purchase-lazy.css';
 

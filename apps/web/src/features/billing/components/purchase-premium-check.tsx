@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';

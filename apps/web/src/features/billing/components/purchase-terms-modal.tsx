@@ -1,6 +1,6 @@
 import type { TierName } from '@iskra/contract';
 import { lazy, useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import type { RateOffer } from '../model/rates-model.ts';
 import { PurchaseLazy } from './purchase-lazy.tsx';

@@ -1,7 +1,7 @@
 import { ACCEPTED_CARDS, DUNNING_RETRY_DAYS, POPUP, type TierName } from '@iskra/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { rub } from '../../../i18n/ru/billing.ts';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import type { RateOffer } from '../model/rates-model.ts';
 import { NewTabLink } from './purchase-agreement.tsx';

@@ -1,5 +1,5 @@
 import { rub } from '../../../i18n/ru/billing.ts';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { monthsOf, type RateOffer } from '../model/rates-model.ts';
 import './rates-card.css';
 

@@ -1,5 +1,5 @@
 import type { RateId } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import type { RateOffer } from '../model/rates-model.ts';
 import { RatesCardBody } from './rates-card.tsx';
 import './rates-card.css';

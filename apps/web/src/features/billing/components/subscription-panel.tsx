@@ -1,6 +1,6 @@
 import type { SubscriptionInfo } from '@iskra/contract';
 import { useId, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';

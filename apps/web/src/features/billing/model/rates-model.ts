@@ -5,7 +5,7 @@
  * rate only in promo mode.
  */
 import { type RateId, TARIFFS, type Tariff } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 
 export interface RateOffer {
   rate: Tariff;

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { offersVip } from '../../../shared/nav-items.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';

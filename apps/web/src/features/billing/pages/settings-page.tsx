@@ -1,6 +1,6 @@
 import { GENDER } from '@iskra/contract';
 import { type ReactNode, useMemo } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';

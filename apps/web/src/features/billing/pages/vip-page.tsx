@@ -1,7 +1,7 @@
 import { GENDER, TARIFFS } from '@iskra/contract';
 import { useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { PurchaseAgreement } from '../components/purchase-agreement.tsx';

@@ -1,7 +1,7 @@
 import { idSchema } from '@iskra/contract';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { EmptyState } from '../../../ui/empty-state/empty-state.tsx';
 import { ChatIcon } from '../../../ui/icons/icons.tsx';
 import { ChatProvider } from '../model/chat-provider.tsx';

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { SendIcon } from '../../../ui/icons/icons.tsx';
 import { COUNTER_FROM, canSend } from '../model/message-text.ts';

@@ -1,7 +1,7 @@
 import type { Dialog } from '@iskra/contract';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';

@@ -1,6 +1,6 @@
 import type { Dialog } from '@iskra/contract';
 import { Link } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { CountBadge } from '../../../ui/badge/badge.tsx';
 import { formatListTime } from '../model/when.ts';

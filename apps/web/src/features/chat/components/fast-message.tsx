@@ -1,6 +1,6 @@
 import { type Gender, MESSAGE_TEXT } from '@iskra/contract';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { isApiError, resolveApiError } from '../../../shared/api/index.ts';
 import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';

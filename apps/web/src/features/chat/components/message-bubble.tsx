@@ -1,6 +1,6 @@
 import { CHAT_TEXT } from '@iskra/contract';
 import { useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { FlagIcon } from '../../../ui/icons/icons.tsx';

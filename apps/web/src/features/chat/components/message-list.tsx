@@ -1,6 +1,6 @@
 import type { Dialog } from '@iskra/contract';
 import { useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { ArrowDownIcon } from '../../../ui/icons/icons.tsx';

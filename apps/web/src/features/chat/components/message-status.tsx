@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { AlertIcon, ClockIcon, DoubleTickIcon, TickIcon } from '../../../ui/icons/icons.tsx';
 import './message-status.css';
 

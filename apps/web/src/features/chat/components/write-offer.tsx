@@ -1,6 +1,6 @@
 import { CHAT_TEXT, type CurrentUser } from '@iskra/contract';
 import './write-offer.css';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { offersPremium } from '../../../shared/nav-items.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { CrownIcon } from '../../../ui/icons/icons.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { FastMessageForm, type FastMessageRecipient } from '../components/fast-message.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { ANNA, ME, makeDialog, makeMessage } from '../test/fixtures.ts';
 import { nextIsReply } from './message-text.ts';
 

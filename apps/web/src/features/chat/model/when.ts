@@ -1,5 +1,5 @@
 /** Times of the chat in the viewer's own time zone. */
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 
 const clock = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
 const shortDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short' });

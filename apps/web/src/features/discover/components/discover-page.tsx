@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';

@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { offersPremium } from '../../../shared/nav-items.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';

@@ -1,6 +1,6 @@
 import { CARD_REMOVE_DELAY_MS } from '@iskra/contract';
 import { type CSSProperties, type PointerEvent, type ReactNode, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import type { SwipeDirection } from '../../sympathies/index.ts';
 import { commitProgress, isDrag, swipeOutcome, tiltFor } from '../model/swipe.ts';
 import './swipe-card.css';

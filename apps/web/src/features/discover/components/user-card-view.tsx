@@ -10,7 +10,7 @@ import {
 } from '@iskra/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { MapPinIcon, UserIcon } from '../../../ui/icons/icons.tsx';
@@ -53,6 +53,8 @@ export function UserCardView({ card, viewerCity, active, headingId }: UserCardVi
             alt={t.photoAlt(card.name, photo + 1)}
             draggable={false}
             decoding="async"
+            // The top card's photo is the page's largest paint: ask for it first.
+            fetchPriority={active ? 'high' : undefined}
           />
         ) : (
           <div className="user-card__no-photo">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { timeLeft } from './time-left.ts';
 
 const MINUTE = 60_000;

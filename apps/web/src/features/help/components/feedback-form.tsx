@@ -7,7 +7,7 @@ import {
   SUCCESS_TEXT,
 } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';

@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useSiteInfo } from '../../../shared/site-info.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { PageLayout } from '../../../ui/page-layout/page-layout.tsx';

@@ -2,7 +2,7 @@ import { PHOTOS } from '@iskra/contract';
 import type { SyntheticEvent } from 'react';
 import { ReactCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { initialMainCrop, initialThumbCrop, type PercentBox } from '../model/crop-geometry.ts';
 import type { Picture } from '../model/picture.ts';
 import './photo-cropper.css';

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { lazyLoaded } from '../../../test/lazy.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { PhotoSlots } from './photo-slots.tsx';
 
@@ -119,6 +120,7 @@ describe('photo slots', () => {
   it('open the upload from an empty slot and the photo rules from the link', async () => {
     const { actor } = setup(() => jsonResponse({}), []);
     await actor.click(screen.getByRole('button', { name: 'Добавить главное фото' }));
+    await lazyLoaded();
     expect(screen.getByRole('dialog', { name: 'Загрузка фото' })).toBeVisible();
     expect(screen.getByLabelText(/Выбрать фото/)).toHaveAttribute('type', 'file');
   });

@@ -1,5 +1,5 @@
 import { APP_BASE_PATH } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { ExternalIcon } from '../../../ui/icons/icons.tsx';
 import './photo-terms.css';

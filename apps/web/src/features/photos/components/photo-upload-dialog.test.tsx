@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { lazyLoaded } from '../../../test/lazy.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { Button } from '../../../ui/button/button.tsx';
 import { usePhotoUpload } from '../hooks/use-photo-dialogs.tsx';
@@ -65,6 +66,7 @@ async function open(profile = true) {
   renderInShell(<Opener profile={profile} />, { user: makeUser(), session: { updateUser } });
   const actor = userEvent.setup();
   await actor.click(screen.getByRole('button', { name: 'Открыть' }));
+  await lazyLoaded();
   return { updateUser, actor, input: screen.getByLabelText(/Выбрать фото/) as HTMLInputElement };
 }
 

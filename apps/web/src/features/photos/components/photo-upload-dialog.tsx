@@ -1,6 +1,6 @@
 import { type Image, PHOTO_TEXT, SUCCESS_TEXT } from '@iskra/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { CameraIcon } from '../../../ui/icons/icons.tsx';

@@ -1,6 +1,6 @@
 import { COOKIES } from '@iskra/contract';
 import { useEffect, useRef } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { getCookie } from '../../../shared/cookies.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';

@@ -1,8 +1,14 @@
-import { useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import { lazy, Suspense, useCallback } from 'react';
+import * as ru from '../../../i18n/ru.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
+import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { PhotoTerms } from '../components/photo-terms.tsx';
-import { PhotoUploadDialog, type UploadTarget } from '../components/photo-upload-dialog.tsx';
+import type { UploadTarget } from '../components/photo-upload-dialog.tsx';
+
+// The cropper (react-image-crop) is its own chunk, loaded when an upload starts.
+const PhotoUploadDialog = lazy(() =>
+  import('../components/photo-upload-dialog.tsx').then((m) => ({ default: m.PhotoUploadDialog })),
+);
 
 export const PHOTO_UPLOAD_POPUP = 'photo-upload';
 export const PHOTO_TERMS_POPUP = 'photo-terms';
@@ -16,7 +22,11 @@ export function usePhotoUpload(): (target: UploadTarget) => void {
         name: PHOTO_UPLOAD_POPUP,
         title: target.kind === 'new' ? ru.photos.upload.title : ru.photos.upload.thumbTitle,
         size: 'md',
-        render: ({ close }) => <PhotoUploadDialog target={target} onDone={close} />,
+        render: ({ close }) => (
+          <Suspense fallback={<Spinner label={ru.ui.loading} />}>
+            <PhotoUploadDialog target={target} onDone={close} />
+          </Suspense>
+        ),
       }),
     [modal],
   );

@@ -1,6 +1,6 @@
 import { defaultGreeting, PROFILE, SUCCESS_TEXT } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';

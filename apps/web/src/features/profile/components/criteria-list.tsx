@@ -1,5 +1,5 @@
 import { type Goal, goalLabels, lookingLabels } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import './facts.css';
 
 const t = ru.profile.criteria;

@@ -1,5 +1,5 @@
 import { type Gender, type Info, infoCodeLabelsFor, infoFieldNames } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { INFO_FIELDS, type InfoField, InfoForm, isCodeField } from '../../account/index.ts';

@@ -1,6 +1,6 @@
 import { ERROR_TEXT, INTERESTS_LIMIT } from '@iskra/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';

@@ -1,5 +1,5 @@
 import type { Gender } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { PremiumOfferPopup } from '../../sympathies/index.ts';
 
 const t = ru.profile.messageGate;

@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { AlertIcon } from '../../../ui/icons/icons.tsx';
 import './section-card.css';

@@ -1,7 +1,7 @@
 import { type Image, type ProfilePageResponse, shownCity } from '@iskra/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { offersPremium } from '../../../shared/nav-items.ts';
 import { useDocumentTitle } from '../../../shared/routing/titles.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useDocumentTitle } from '../../../shared/routing/titles.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';

@@ -1,6 +1,6 @@
 import type { Image } from '@iskra/contract';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons/icons.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { ChatIcon, CloseIcon, HeartIcon } from '../../../ui/icons/icons.tsx';
 import './profile-actions.css';

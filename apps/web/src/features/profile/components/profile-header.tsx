@@ -1,6 +1,6 @@
 import { ageOf, zodiacLabels, zodiacOf } from '@iskra/contract';
 import { type ReactNode, useId } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { DiamondIcon, MapPinIcon, SparkIcon as ZodiacIcon } from '../../../ui/icons/icons.tsx';

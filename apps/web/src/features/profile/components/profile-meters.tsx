@@ -8,7 +8,7 @@ import {
 } from '@iskra/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import './profile-meters.css';
 

@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx';
 import './profile-layout.css';

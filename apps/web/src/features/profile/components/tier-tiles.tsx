@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@iskra/contract';
 import type { ReactNode } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { offersPremium, offersVip } from '../../../shared/nav-items.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { CrownIcon, DiamondIcon } from '../../../ui/icons/icons.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { hasProfilePhoto, PhotoSlots } from '../../photos/index.ts';

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from '../../../shared/cookies.ts';
 import { makeUser } from '../../../test/fixtures.ts';
+import { lazyLoaded } from '../../../test/lazy.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { resetEmailConfirmStart } from '../../auth/model/email-confirm-cycle.ts';
@@ -44,6 +45,7 @@ afterEach(() => {
 describe('start-up promos', () => {
   it('open the full-screen photo promo without a profile photo; Skip sets its cookie for 60 days', async () => {
     start(makeUser({ images: [], joinDate: LONG_AGO }));
+    await lazyLoaded();
     const promo = screen.getByRole('dialog', { name: 'Добавь своё фото' });
     expect(promo.closest('.modal')).toHaveClass('modal--full');
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
@@ -104,6 +106,7 @@ describe('start-up promos', () => {
     await oneSecondLater();
     expect(screen.queryByRole('dialog')).toBeNull();
     await justAfter();
+    await lazyLoaded();
     expect(screen.getByRole('dialog', { name: 'Подтверди email' })).toBeVisible();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(getCookie(COOKIES.subscriptionPromoShown.name)).toBeNull();

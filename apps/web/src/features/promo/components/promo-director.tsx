@@ -1,16 +1,25 @@
 import { COOKIES, SUBSCRIPTION_PROMO } from '@iskra/contract';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { getCookie } from '../../../shared/cookies.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
-import { EmailConfirmReminder } from '../../auth/index.ts';
+import { Spinner } from '../../../ui/spinner/spinner.tsx';
 import { recordPhotoPromoDone, recordSubscriptionPromo } from '../model/promo-cookies.ts';
 import { firstPromoStep, promoAfterPhoto } from '../model/promo-sequence.ts';
 import { markPromoDone, markPromoStarted, promoStarted } from '../model/promo-state.ts';
-import { PhotoPromoScreen } from './photo-promo-screen.tsx';
 import { SUBSCRIPTION_PROMO_LOOKS, SubscriptionPromo } from './subscription-promo.tsx';
+
+// The photo slots and the reminder are their own chunks: most starts show neither.
+const PhotoPromoScreen = lazy(() =>
+  import('./photo-promo-screen.tsx').then((m) => ({ default: m.PhotoPromoScreen })),
+);
+const EmailConfirmReminder = lazy(() =>
+  import('../../auth/components/email-confirm-reminder.tsx').then((m) => ({
+    default: m.EmailConfirmReminder,
+  })),
+);
 
 export const PHOTO_PROMO_POPUP = 'photo-promo';
 export const SUBSCRIPTION_PROMO_POPUP = 'subscription-promo';
@@ -52,13 +61,15 @@ export function PromoDirector() {
       size: 'full',
       dismissible: false,
       render: ({ close }) => (
-        <PhotoPromoScreen
-          onDone={() => {
-            recordPhotoPromoDone();
-            close();
-            setPhase('waiting');
-          }}
-        />
+        <Suspense fallback={<Spinner label={ru.ui.loading} />}>
+          <PhotoPromoScreen
+            onDone={() => {
+              recordPhotoPromoDone();
+              close();
+              setPhase('waiting');
+            }}
+          />
+        </Suspense>
       ),
     });
   }, [phase, modal]);
@@ -94,5 +105,9 @@ export function PromoDirector() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  return other ? <EmailConfirmReminder /> : null;
+  return other ? (
+    <Suspense fallback={null}>
+      <EmailConfirmReminder />
+    </Suspense>
+  ) : null;
 }

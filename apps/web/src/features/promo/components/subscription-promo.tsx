@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { ChatIcon, CheckCircleIcon, EyeIcon, HeartIcon } from '../../../ui/icons/icons.tsx';
 import { SUBSCRIPTION_PROMO, type SubscriptionPromoKind } from '../model/subscription-rotation.ts';

@@ -12,7 +12,7 @@
  * opens), so a start never stacks a subscription promo and that reminder.
  */
 import { type CurrentUser, SUBSCRIPTION_PROMO as TIMING } from '@iskra/contract';
-import { isPhotoPromoDue } from '../../photos/index.ts';
+import { isPhotoPromoDue } from '../../photos/model/profile-photo.ts';
 import { nextSubscriptionPromo, type SubscriptionPromoKind, tierOffers } from './subscription-rotation.ts';
 
 export type StartStep = 'photo' | 'after-photo';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KIND_LABEL, PUSH_KINDS, PUSH_SETTING } from '@iskra/contract';
 import { useEffect, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';

@@ -1,6 +1,6 @@
 import type { BlockedPerson } from '@iskra/contract';
 import { useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { useLoaded } from '../../../shared/hooks/use-loaded.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';

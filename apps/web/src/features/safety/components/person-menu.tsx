@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { IconButton } from '../../../ui/button/icon-button.tsx';
 import { MoreIcon } from '../../../ui/icons/icons.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';

@@ -6,7 +6,7 @@ import {
   SAFETY,
 } from '@iskra/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, resolveApiError } from '../../../shared/api/index.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';

@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { BlockIcon, FlagIcon, HeartOffIcon } from '../../../ui/icons/icons.tsx';
 import type { LikePlace } from '../../sympathies/index.ts';
 import type { SafetyActions } from '../hooks/use-safety-actions.tsx';

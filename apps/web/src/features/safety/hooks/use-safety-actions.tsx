@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useErrorHandler } from '../../../shared/api/index.ts';
 import { useConfirm } from '../../../ui/modal/confirm-dialog.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';

@@ -1,6 +1,6 @@
 import type { SmartMessagesSummary } from '@iskra/contract';
 import { useEffect, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { getSmartSummary } from '../api/smart-messages-api.ts';
 import { introFigure } from '../model/smart-model.ts';

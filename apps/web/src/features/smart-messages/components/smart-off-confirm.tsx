@@ -1,6 +1,6 @@
 import { SMART_TEXT, type SwitchServicesResponse } from '@iskra/contract';
 import { useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { switchSmartMessages } from '../api/smart-messages-api.ts';

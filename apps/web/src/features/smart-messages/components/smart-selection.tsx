@@ -1,6 +1,6 @@
 import { type Gender, type MessageTemplate, SMART_TEXT, type SwitchServicesResponse } from '@iskra/contract';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Checkbox } from '../../../ui/form/checkbox.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';

@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { SparkIcon } from '../../../ui/icons/icons.tsx';
 import './smart-sent-mark.css';
 

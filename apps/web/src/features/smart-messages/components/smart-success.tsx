@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { CheckCircleIcon } from '../../../ui/icons/icons.tsx';
 import './smart-popups.css';

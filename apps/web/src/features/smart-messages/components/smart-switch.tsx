@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Card } from '../../../ui/card/card.tsx';

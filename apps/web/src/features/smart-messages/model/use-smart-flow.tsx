@@ -1,6 +1,6 @@
 import { GENDER, type SwitchServicesResponse } from '@iskra/contract';
 import { type RefObject, useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser, useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { SmartIntro } from '../components/smart-intro.tsx';

@@ -8,7 +8,7 @@ import {
   type StaffUser,
 } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Badge, Button, Card, Select, TextArea } from '../../../ui/index.ts';
 import { formatDateTime } from './format.ts';
 

@@ -1,6 +1,6 @@
 import { type AuditEntry, STAFF_AUDIT_ACTION_LABEL } from '@iskra/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button, EmptyState, Skeleton } from '../../../ui/index.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';

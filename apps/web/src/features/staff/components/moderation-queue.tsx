@@ -1,6 +1,6 @@
 import type { ModerationDecision, ModerationItem } from '@iskra/contract';
 import { useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Badge, Button } from '../../../ui/index.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';

@@ -1,6 +1,6 @@
 import type { PendingPhoto, PhotoDecision } from '@iskra/contract';
 import { useCallback } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button } from '../../../ui/index.ts';
 import { staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';

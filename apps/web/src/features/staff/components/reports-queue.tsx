@@ -1,6 +1,6 @@
 import { REPORT_CATEGORY_LABEL, type ReportDecision, type StaffReport } from '@iskra/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Badge, Button } from '../../../ui/index.ts';
 import { reportPhotoUrl, staffApi } from '../api/staff-api.ts';
 import { formatDateTime } from './format.ts';

@@ -1,6 +1,6 @@
 import type { StaffLoginResponse } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
 import { Button, Card, Input, Logo } from '../../../ui/index.ts';
 import { staffApi } from '../api/staff-api.ts';

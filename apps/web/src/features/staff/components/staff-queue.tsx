@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Badge, Button, Card, EmptyState, Skeleton } from '../../../ui/index.ts';
 import { useQueueKeys } from './use-queue-keys.ts';
 

@@ -1,6 +1,6 @@
 import { GRANTABLE_TIERS, type GrantableTier, TIER_GRANT_DAYS } from '@iskra/contract';
 import { type FormEvent, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, isApiError } from '../../../shared/api/index.ts';
 import { Button, Card, Input, Select } from '../../../ui/index.ts';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';

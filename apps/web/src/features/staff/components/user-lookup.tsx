@@ -1,6 +1,6 @@
 import type { BanReason, PhotoDecision, StaffUser } from '@iskra/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, isApiError } from '../../../shared/api/index.ts';
 import { Button, Input } from '../../../ui/index.ts';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';

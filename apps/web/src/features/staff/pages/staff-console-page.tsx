@@ -1,6 +1,6 @@
 import { STAFF_ROLE_LABEL, type Staff, type StaffLoginResponse } from '@iskra/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { isApiError, useErrorHandler } from '../../../shared/api/index.ts';
 import { Badge, Button, Logo, Tabs } from '../../../ui/index.ts';
 import { NotificationsProvider } from '../../../ui/notifications/notifications-provider.tsx';

@@ -6,7 +6,7 @@ import {
   matchesPageSchema,
   visitsPageSchema,
 } from '@iskra/contract';
-import { api } from '../../../shared/api/index.ts';
+import { api, getToken, tokenClears } from '../../../shared/api/index.ts';
 import { announceMatch } from '../../push/index.ts';
 
 /** Where a rating was given (stored with it on the server). */
@@ -30,8 +30,34 @@ export function fetchMatches(offset: number) {
   return api.get('/matches', { query: { offset }, schema: matchesPageSchema }).then((page) => page.matches);
 }
 
-export function fetchDiscover() {
+function requestDiscover() {
   return api.get('/matches/discover', { schema: discoverResponseSchema });
+}
+
+/** A prefetched answer is taken only this soon after the start, and only in the same session. */
+const PREFETCH_FRESH_MS = 15_000;
+let prefetched: { clears: number; at: number; answer: ReturnType<typeof requestDiscover> } | null = null;
+
+/**
+ * At start on /discover with a stored token: asks for the cards beside the session check instead
+ * of after it (the page takes the answer when it mounts). A failure is left for the page's own
+ * call to meet again.
+ */
+export function prefetchDiscover(): void {
+  if (!getToken()) return;
+  const answer = requestDiscover();
+  answer.catch(() => undefined);
+  prefetched = { clears: tokenClears(), at: Date.now(), answer };
+}
+
+export function fetchDiscover() {
+  const early = prefetched;
+  prefetched = null;
+  // The session check renews the token, so the same session is "no token dropped since".
+  if (early && early.clears === tokenClears() && Date.now() - early.at < PREFETCH_FRESH_MS) {
+    return early.answer.catch(() => requestDiscover());
+  }
+  return requestDiscover();
 }
 
 /** The tab that asks learns a spent free allowance from the answer, so it names its socket too. */

@@ -1,7 +1,7 @@
 import { ageOf, type HiddenUser, shownCity, type UserCard } from '@iskra/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';

@@ -1,4 +1,4 @@
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { CrownIcon } from '../../../ui/icons/icons.tsx';
 import type { UpsellKind } from '../model/sympathies-context.ts';

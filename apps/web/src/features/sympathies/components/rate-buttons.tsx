@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { CloseIcon, HeartIcon } from '../../../ui/icons/icons.tsx';
 import './rate-buttons.css';
 

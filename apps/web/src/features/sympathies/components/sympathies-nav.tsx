@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { CountBadge } from '../../../ui/badge/badge.tsx';
 import { EyeIcon, HeartIcon, SparkIcon } from '../../../ui/icons/icons.tsx';

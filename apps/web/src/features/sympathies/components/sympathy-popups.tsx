@@ -1,5 +1,5 @@
 import type { Gender } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
 import { ChatIcon, CrownIcon, HeartIcon } from '../../../ui/icons/icons.tsx';

@@ -1,6 +1,6 @@
 import { GENDER, type LikeResponse } from '@iskra/contract';
 import { useMemo } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { avatarOf, offersPremium } from '../../../shared/nav-items.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';

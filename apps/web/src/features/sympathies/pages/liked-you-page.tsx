@@ -1,5 +1,5 @@
 import type { LikedYouItem } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { HeartIcon } from '../../../ui/icons/icons.tsx';
 import { RateableTile } from '../components/person-tile.tsx';
 import { SympathyList } from '../components/sympathy-list.tsx';

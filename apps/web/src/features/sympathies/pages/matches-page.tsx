@@ -1,5 +1,5 @@
 import type { Match } from '@iskra/contract';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { ButtonLink } from '../../../ui/button/button.tsx';
 import { ChatIcon, SparkIcon } from '../../../ui/icons/icons.tsx';

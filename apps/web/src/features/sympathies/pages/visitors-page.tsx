@@ -1,6 +1,6 @@
 import type { VisitItem } from '@iskra/contract';
 import { useState } from 'react';
-import { ru } from '../../../i18n/ru.ts';
+import * as ru from '../../../i18n/ru.ts';
 import { EyeIcon } from '../../../ui/icons/icons.tsx';
 import { RateableTile } from '../components/person-tile.tsx';
 import { SympathyList } from '../components/sympathy-list.tsx';
