@@ -13,8 +13,10 @@
  * Debian's Chromium (CHROMIUM, default /usr/bin/chromium) with Playwright. `firstLoadRows()`
  * returns the rows for a runner that prints every benchmark in one table.
  */
+
 import { type Browser, chromium } from '@playwright/test';
 import { type BuiltApp, CHROMIUM, isMain, kb, startBuiltApp } from './built-app.ts';
+import { report } from './report.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_777);
 /** The goals of the issue, compressed bytes on the wire. */
@@ -151,6 +153,16 @@ async function main() {
       ].join(' | '),
     );
   }
+  report(
+    rows.map((row) => ({
+      id: 'P6',
+      what: `first load, ${row.page}: bytes on the wire`,
+      figure: `JS ${kb(row.jsWire)}, CSS ${kb(row.cssWire)}`,
+      baseline: `uncompressed (Accept-Encoding: identity): JS ${kb(row.jsBaseline)}, CSS ${kb(row.cssBaseline)}`,
+      goal: `JS ≤ ${kb(FIRST_LOAD_GOAL.js)}, CSS ≤ ${kb(FIRST_LOAD_GOAL.css)}, compressed`,
+      met: row.met,
+    })),
+  );
   if (process.argv.includes('--files')) {
     for (const row of rows) {
       console.log(`\n${row.page}:`);

@@ -16,6 +16,7 @@
  * opens signed in. `lighthouseRows()` returns the rows for a runner that prints every benchmark
  * in one table.
  */
+
 import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { type BuiltApp, CHROMIUM, isMain, startBuiltApp } from './built-app.ts';
+import { report } from './report.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_778);
 /** The goals of the issue. */
@@ -193,6 +195,21 @@ async function main() {
       'TBT',
       `goal ≥ ${LIGHTHOUSE_GOAL.score}, CLS ≤ ${LIGHTHOUSE_GOAL.cls}`,
     ].join(' | '),
+  );
+  const baseline = rows.find((row) => !row.app);
+  report(
+    rows
+      .filter((row) => row.app)
+      .map((row) => ({
+        id: 'P7',
+        what: `Lighthouse mobile, ${row.page} (median of ${row.runs})`,
+        figure: `score ${row.score}, CLS ${row.cls.toFixed(3)}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms`,
+        baseline: baseline
+          ? `a static page: score ${baseline.score}, TBT ${Math.round(baseline.tbtMs)} ms`
+          : '—',
+        goal: `score ≥ ${LIGHTHOUSE_GOAL.score}, CLS ≤ ${LIGHTHOUSE_GOAL.cls}`,
+        met: row.met,
+      })),
   );
   for (const row of rows) {
     console.log(
