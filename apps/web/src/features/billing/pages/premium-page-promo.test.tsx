@@ -49,7 +49,9 @@ describe('the Premium promo', () => {
     localStorage.setItem(STORAGE_KEYS.premiumVisits, '2');
     await visit();
     const dialog = await screen.findByRole('dialog', { name: PROMO_TITLE });
-    expect(await within(dialog).findByRole('timer')).toHaveTextContent('24:00:00');
+    // The countdown starts at 24 hours and ticks every second: a busy machine may take a
+    // second or more to get here, so any moment of its first minute is right.
+    expect(await within(dialog).findByRole('timer')).toHaveTextContent(/^(24:00:00|23:59:[0-5]\d)$/);
     expect(within(dialog).getByText('499 ₽')).toBeInTheDocument();
     expect(
       within(dialog).getByText(/^Подписка автоматически продлевается на месяц за 2499 ₽/),
