@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Dialog } from '@iskra/contract';
 import { expect, test } from '@playwright/test';
 import { browserFor, like, signUpPerson } from './support/people.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -33,6 +34,17 @@ test('a click with the mouse on a message notification opens the conversation', 
   const olegPage = await browserFor(browser, testInfo, oleg);
   await olegPage.goto('matches');
   await expect(olegPage.getByRole('heading', { level: 1, name: 'Взаимные симпатии' })).toBeVisible();
+  // The page can show before its socket has connected (socket.io loads after sign-in): the
+  // message goes once Oleg is online, as Vera's view of their dialog says.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dialogs/${dialogId}`, {
+        headers: { authorization: `Bearer ${vera.token}` },
+      });
+      return ((await answer.json()) as { dialog?: { partner?: { online?: boolean } } }).dialog?.partner
+        ?.online;
+    })
+    .toBe(true);
 
   const sent = await request.post('/api/messages', {
     headers: { authorization: `Bearer ${vera.token}` },

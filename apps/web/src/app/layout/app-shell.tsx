@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import * as ru from '../../i18n/ru.ts';
 import { useSession } from '../../shared/session/session-context.ts';
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx';
+import { RealtimeNotifications } from '../realtime/notifications.tsx';
 import { Analytics } from './analytics.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -42,7 +43,9 @@ export function AppShell() {
       </main>
       <Footer />
       {signedIn && <BottomBar />}
-      {/* Promos, live notifications and the push offer: nothing on screen until they open one. */}
+      {/* Live events as notifications, with the "f" session protocol: listening from sign-in on. */}
+      {signedIn && <RealtimeNotifications />}
+      {/* Promos and the push offer: nothing on screen until they open one. */}
       {signedIn && (
         <Suspense fallback={null}>
           <SignedInExtras />
