@@ -41,8 +41,7 @@ test('a click with the mouse on a message notification opens the conversation', 
       const answer = await request.get(`/api/dialogs/${dialogId}`, {
         headers: { authorization: `Bearer ${vera.token}` },
       });
-      return ((await answer.json()) as { dialog?: { partner?: { online?: boolean } } }).dialog?.partner
-        ?.online;
+      return ((await answer.json()) as { dialog: Dialog }).dialog.partner.online;
     })
     .toBe(true);
 
