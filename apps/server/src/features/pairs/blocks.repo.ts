@@ -1,8 +1,6 @@
 /** SQL of blocks between people, shared by every feature that shows other people. */
 import { and, type Column, desc, eq, exists, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema.ts';
-import type { UserRow } from '../users/users.view.ts';
 import { blocks } from './pairs.schema.ts';
 
 /** SQL: `me` or the person in `other` (an id column or expression) blocked the other. */
@@ -16,23 +14,6 @@ export function blockedEitherWay(me: string, other: SQL | Column): SQL {
 /** SQL: neither `me` nor the person in `other` (an id column or expression) blocked the other. */
 export function notBlockedEitherWay(me: string, other: SQL | Column): SQL {
   return not(blockedEitherWay(me, other));
-}
-
-/**
- * Another person's row and whether either of the two blocked the other, in one statement
- * (a like or a send checks both before anything else); undefined when there is no such user.
- */
-export async function findOtherPerson(
-  db: AppDb,
-  me: string,
-  otherId: string,
-): Promise<{ user: UserRow; blocked: boolean } | undefined> {
-  const [row] = await db
-    .select({ user: users, blocked: blockedEitherWay(me, users.id).mapWith(Boolean) })
-    .from(users)
-    .where(eq(users.id, otherId))
-    .limit(1);
-  return row;
 }
 
 /** True when either person has blocked the other. */

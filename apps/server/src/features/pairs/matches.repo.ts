@@ -1,5 +1,18 @@
 /** SQL of mutual sympathies (matches) of pairs: creating, ending, listing and counting them. */
-import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import type { UserRow } from '../users/users.view.ts';
@@ -25,6 +38,14 @@ export async function findMatch(db: AppDb, a: string, b: string): Promise<MatchR
     .where(and(eq(matches.userA, userA), eq(matches.userB, userB)))
     .limit(1);
   return row;
+}
+
+/** SQL: the pair of `me` and the person in `other` (an id column) has a mutual sympathy. */
+export function matchedWith(me: string, other: SQL | Column): SQL {
+  return exists(
+    sql`(select 1 from ${matches} where (${matches.userA} = ${me} and ${matches.userB} = ${other})
+      or (${matches.userA} = ${other} and ${matches.userB} = ${me}))`,
+  );
 }
 
 /** The pair has a mutual sympathy. */

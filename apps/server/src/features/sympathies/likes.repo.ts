@@ -3,9 +3,11 @@
  * counter.
  */
 import { and, count, desc, eq, gte, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { notBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { blockedEitherWay, notBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import { matchedWith } from '../pairs/matches.repo.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { likes } from './sympathies.schema.ts';
 
@@ -26,23 +28,53 @@ export async function findRating(db: AppDb, raterId: string, ratedId: string): P
   return row;
 }
 
-/** Both ratings of a pair in one statement: mine of the other person and theirs of me. */
-export async function pairRatings(
+/** What a rating decides on, read in one statement under the rater's and the pair's locks. */
+export interface RatingContext {
+  target: UserRow;
+  /** Either of the two blocked the other. */
+  blocked: boolean;
+  /** The rater's rating of the target. */
+  mine: LikeRow | undefined;
+  /** The target's rating of the rater. */
+  theirs: LikeRow | undefined;
+  /** Ratings the rater gave (or changed) since `dayStart`: the free daily allowance. */
+  ratedToday: number;
+  /** The pair has a mutual sympathy. */
+  matched: boolean;
+}
+
+/**
+ * The person being rated, the block state, both ratings of the pair, the rater's count of the
+ * day and whether the pair is matched, in one statement; undefined when there is no such user.
+ */
+export async function ratingContext(
   db: AppDb,
-  me: string,
-  other: string,
-): Promise<{ mine: LikeRow | undefined; theirs: LikeRow | undefined }> {
-  const rows = await db
-    .select()
+  raterId: string,
+  targetId: string,
+  dayStart: Date,
+): Promise<RatingContext | undefined> {
+  const mine = alias(likes, 'mine');
+  const theirs = alias(likes, 'theirs');
+  const today = db
+    .select({ n: count() })
     .from(likes)
-    .where(
-      or(
-        and(eq(likes.raterId, me), eq(likes.ratedId, other)),
-        and(eq(likes.raterId, other), eq(likes.ratedId, me)),
-      ),
-    )
-    .limit(2);
-  return { mine: rows.find((row) => row.raterId === me), theirs: rows.find((row) => row.raterId === other) };
+    .where(and(eq(likes.raterId, raterId), gte(likes.ratedAt, dayStart)));
+  const [row] = await db
+    .select({
+      target: users,
+      blocked: blockedEitherWay(raterId, users.id).mapWith(Boolean),
+      mine,
+      theirs,
+      ratedToday: sql<number>`(${today})`.mapWith(Number),
+      matched: matchedWith(raterId, users.id).mapWith(Boolean),
+    })
+    .from(users)
+    .leftJoin(mine, and(eq(mine.raterId, raterId), eq(mine.ratedId, users.id)))
+    .leftJoin(theirs, and(eq(theirs.raterId, users.id), eq(theirs.ratedId, raterId)))
+    .where(eq(users.id, targetId))
+    .limit(1);
+  if (!row) return undefined;
+  return { ...row, mine: row.mine ?? undefined, theirs: row.theirs ?? undefined };
 }
 
 /**

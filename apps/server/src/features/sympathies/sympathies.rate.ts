@@ -13,9 +13,9 @@ import {
 import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
-import { addBlock, findOtherPerson } from '../pairs/blocks.repo.ts';
+import { addBlock } from '../pairs/blocks.repo.ts';
 import { type DialogRow, openDialog } from '../pairs/dialogs.repo.ts';
-import { createMatch, deleteMatch, findMatch, type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
+import { createMatch, deleteMatch, type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
 import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
@@ -25,7 +25,7 @@ import {
   type LikeRow,
   lockNames,
   markRatingSeen,
-  pairRatings,
+  ratingContext,
   saveRating,
 } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
@@ -38,6 +38,10 @@ type Rated =
   | { kind: 'unchanged'; like: LikeRow }
   | {
       kind: 'saved';
+      /** The person rated. */
+      target: UserRow;
+      /** Either of the two had blocked the other before this rating. */
+      blocked: boolean;
       like: LikeRow;
       previous: LikeRow | undefined;
       /** The other person's rating of the viewer. */
@@ -48,6 +52,11 @@ type Rated =
       deleted: MatchRow | null;
     };
 
+/** Whom one may rate at all: an active person, not the service account. */
+function isRateable(user: UserRow): boolean {
+  return user.status === 'active' && !user.isService;
+}
+
 const NO_MATCH = { match: null, dialog: null, deletedMatch: null } as const;
 
 /** Whether the user may still give a new rating today (with Premium's features always). */
@@ -57,19 +66,25 @@ export async function ratingsLeftToday(db: AppDb, viewer: UserRow, now: Date): P
 }
 
 export function createRate({ db, realtime, publicUrl, events, dialogFor }: SympathiesContext) {
-  /** The rating itself, in one transaction holding the rater's and the pair's locks. */
-  function rate(viewer: UserRow, target: UserRow, body: LikeRequest, now: Date): Promise<Rated> {
+  /**
+   * The rating itself, in one transaction holding the rater's and the pair's locks: the person
+   * rated and everything the rules decide on are read in one statement under them.
+   */
+  function rate(viewer: UserRow, body: LikeRequest, now: Date): Promise<Rated> {
     const premium = premiumFeaturesOf(viewer, now);
     const asked = ratingAsked(body);
-    const [a, b] = orderedPair(viewer.id, target.id);
+    const [a, b] = orderedPair(viewer.id, body.liked);
     return db.transaction(async (tx): Promise<Rated> => {
       // The rater's lock makes the daily count exact; the pair's lock makes two simultaneous
       // mutual likes see each other, so exactly one of them creates the match.
       await lockNames(tx, [`rater:${viewer.id}`, `pair:${a}:${b}`]);
-      // The other person's rating of the viewer comes along: the pair's lock keeps it as read.
-      const { mine: previous, theirs: reciprocal } = await pairRatings(tx, viewer.id, target.id);
-      const ratedToday =
-        previous || premium || asked.block ? 0 : await countRatingsSince(tx, viewer.id, moscowDayStart(now));
+      const context = await ratingContext(tx, viewer.id, body.liked, moscowDayStart(now));
+      // A blocked person is not found; blocking them (again) is always allowed.
+      if (!context || !isRateable(context.target) || (context.blocked && !body.block)) {
+        throw new AppError(404, SERVER_MESSAGE.userNotFound);
+      }
+      const { target, mine: previous, theirs: reciprocal, blocked } = context;
+      const ratedToday = previous || premium || asked.block ? 0 : context.ratedToday;
       const decision = ratingDecision(asked, previous, premium, () => hasRatingsLeft(premium, ratedToday));
       if (decision === 'already') return { kind: 'already' };
       if (decision === 'limit') return { kind: 'limit' };
@@ -86,14 +101,14 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
         await markRatingSeen(tx, reciprocal.id, now);
       let created: { match: MatchRow; dialog: DialogRow } | null = null;
       let deleted: MatchRow | null = null;
-      if (asked.love && reciprocal?.love && !(await findMatch(tx, a, b))) {
+      if (asked.love && reciprocal?.love && !context.matched) {
         const dialog = await openDialog(tx, { a, b, openedBy: null, at: now });
         const match = await createMatch(tx, { a, b, dialogId: dialog.id, seenBy: viewer.id, at: now });
         created = { match, dialog };
       }
-      if (!asked.love) deleted = (await deleteMatch(tx, a, b)) ?? null;
+      if (!asked.love && context.matched) deleted = (await deleteMatch(tx, a, b)) ?? null;
       if (asked.block) await addBlock(tx, viewer.id, target.id);
-      return { kind: 'saved', like, previous, reciprocal, created, deleted };
+      return { kind: 'saved', target, blocked, like, previous, reciprocal, created, deleted };
     });
   }
 
@@ -102,15 +117,7 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
     body: LikeRequest,
   ): Promise<LikeResponse> {
     if (body.liked === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
-    const found = await findOtherPerson(db, viewer.id, body.liked);
-    const target = found?.user;
-    const blocked = found?.blocked ?? false;
-    // A blocked person is not found; blocking them (again) is always allowed.
-    if (target?.status !== 'active' || target.isService || (blocked && !body.block)) {
-      throw new AppError(404, SERVER_MESSAGE.userNotFound);
-    }
-
-    const rated = await rate(viewer, target, body, now);
+    const rated = await rate(viewer, body, now);
     if (rated.kind === 'limit') {
       events.freeLikesLimit(viewer.id, socketId);
       return { like: LIKE_RESULT.freeLimitExceeded, ...NO_MATCH };
@@ -118,7 +125,7 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
     if (rated.kind === 'already') return { like: LIKE_RESULT.likedUser, ...NO_MATCH };
     if (rated.kind === 'unchanged') return { like: toLike(rated.like), ...NO_MATCH };
 
-    const { like, previous, reciprocal, created, deleted } = rated;
+    const { target, blocked, like, previous, reciprocal, created, deleted } = rated;
     // What the viewer's tabs cannot tell from the answer goes to all of them.
     const { mine, theirs, newLikeForThem } = ratingEffects(
       {
