@@ -20,6 +20,17 @@ const DEFAULTS: NotificationState = {
   offlineAt: null,
 };
 
+/**
+ * Who letters may go to, as SQL: a confirmed address of an active, real account (the service's
+ * `reachable` says the same of a loaded row).
+ */
+const reachableUser = and(
+  eq(users.isActivated, true),
+  eq(users.status, 'active'),
+  eq(users.isDemo, false),
+  eq(users.isService, false),
+);
+
 const SETTINGS = {
   match: notificationSettings.match,
   message: notificationSettings.message,
@@ -84,7 +95,8 @@ export async function markOffline(db: AppDb, userId: string, at: Date): Promise<
 const LOST_CHECK = sql`now() - interval '1 hour'`;
 
 /**
- * Notes a check of `kind` for the user due at `at`, unless one is waiting already; true when
+ * Notes a check of `kind` for the user due at `at`, unless one is waiting already or the user
+ * cannot be reached or does not want letters of `kind` (read in the same statement); true when
  * the caller should queue it.
  */
 export async function claimCheck(
@@ -93,9 +105,26 @@ export async function claimCheck(
   kind: NotificationKind,
   at: Date,
 ): Promise<boolean> {
+  // An insert from a select names every column of the table, in its order.
+  const wanted = db
+    .select({
+      userId: users.id,
+      kind: sql<string>`${kind}`.as('kind'),
+      lastSentAt: sql<Date | null>`null::timestamptz`.as('last_sent_at'),
+      dueAt: sql<Date>`${at.toISOString()}::timestamptz`.as('due_at'),
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(
+      and(
+        eq(users.id, userId),
+        reachableUser,
+        sql`coalesce(${notificationSettings[kind]}, ${DEFAULTS[kind]})`,
+      ),
+    );
   const rows = await db
     .insert(notificationSends)
-    .values({ userId, kind, dueAt: at })
+    .select(wanted)
     .onConflictDoUpdate({
       target: [notificationSends.userId, notificationSends.kind],
       set: { dueAt: at },

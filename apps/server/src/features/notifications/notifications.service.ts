@@ -97,7 +97,7 @@ type Content =
   | { kind: 'message'; senders: UnreadFrom[] }
   | { kind: 'activity'; likes: number; visits: number };
 
-/** A person letters may go to: a confirmed address of an active, real account. */
+/** A person letters may go to: a confirmed address of an active, real account (the repo has it as SQL). */
 function reachable(user: UserRow | undefined): user is UserRow {
   return user?.isActivated === true && user.status === 'active' && !user.isDemo && !user.isService;
 }
@@ -142,7 +142,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return reachable(found?.user) && found.state[kind];
   }
 
-  /** Queues a check of `kind` at `at`, unless one is waiting already. */
+  /**
+   * Queues a check of `kind` at `at`, unless one is waiting already or the user cannot be
+   * reached or does not want letters of `kind`.
+   */
   async function schedule(userId: string, kind: NotificationKind, at: Date): Promise<void> {
     if (!(await claimCheck(db, userId, kind, at))) return;
     await jobs.enqueue(
@@ -152,22 +155,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
     );
   }
 
-  async function scheduleIfWanted(userId: string, kind: NotificationKind, at: Date): Promise<void> {
-    if (await wants(userId, kind)) await schedule(userId, kind, at);
-  }
-
   const soon = (at: Date) => new Date(at.getTime() + deps.delayMs);
 
   deps.bus.on('match.created', async ({ a, b, at }) => {
-    for (const userId of [a, b]) await scheduleIfWanted(userId, 'match', soon(at));
+    for (const userId of [a, b]) await schedule(userId, 'match', soon(at));
   });
-  deps.bus.on('message.stored', ({ recipientId, at }) => scheduleIfWanted(recipientId, 'message', soon(at)));
-  deps.bus.on('like.received', ({ ratedId, at }) =>
-    scheduleIfWanted(ratedId, 'activity', nextDailyDigest(at)),
-  );
-  deps.bus.on('visit.recorded', ({ visitedId, at }) =>
-    scheduleIfWanted(visitedId, 'activity', nextDailyDigest(at)),
-  );
+  deps.bus.on('message.stored', ({ recipientId, at }) => schedule(recipientId, 'message', soon(at)));
+  deps.bus.on('like.received', ({ ratedId, at }) => schedule(ratedId, 'activity', nextDailyDigest(at)));
+  deps.bus.on('visit.recorded', ({ visitedId, at }) => schedule(visitedId, 'activity', nextDailyDigest(at)));
 
   /** The last tab closed: what is still new waits the delay, then may go by mail. */
   async function wentOffline(userId: string, now = new Date()): Promise<void> {
