@@ -62,7 +62,13 @@ export function composeServices(app: App, bus: EventBus) {
   registerCounterPushes(bus, realtime);
 
   const chat = createChatService({ db, realtime, rateLimit, bus, publicUrl, screened });
-  const sympathies = createSympathiesService({ db, realtime, bus, publicUrl, dialogFor: chat.dialogFor });
+  const sympathies = createSympathiesService({
+    db,
+    realtime,
+    bus,
+    publicUrl,
+    newMatchViews: chat.newMatchViews,
+  });
   const visits = createVisitsService({ db, realtime, bus, publicUrl });
   const nudges = createNudgesService({
     db,

@@ -49,6 +49,23 @@ export async function sentSince(db: AppDb, userId: string, dayStart: Date): Prom
   return sentTodayOf(await streamOf(db, userId), dayStart);
 }
 
+/** Messages each of these users sent since `dayStart`, in one statement (0 for none). */
+export async function sentSinceMany(
+  db: AppDb,
+  userIds: readonly string[],
+  dayStart: Date,
+): Promise<Map<string, number>> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(chatStreams)
+          .where(inArray(chatStreams.userId, [...userIds]));
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  return new Map(userIds.map((id) => [id, sentTodayOf(byUser.get(id), dayStart)]));
+}
+
 /**
  * Locks the streams of these users (creating missing ones) for the rest of the transaction,
  * in one statement. Its rows are taken in id order, so two sends of one pair never wait for

@@ -70,8 +70,8 @@ export function createChatService(deps: ChatDeps) {
       if (viewer) await live.nudgeMessage(viewer, dialogId);
     },
 
-    /** A dialog as `viewer` sees it by the chat's rules; null when not theirs or not shown. */
-    dialogFor: shown.viewOf,
+    /** Both people's views of the dialog a new match opened, by the chat's rules. */
+    newMatchViews: shown.newMatchViews,
 
     /** Unread messages to the user written after `since`, by author (notification letters). */
     unreadSince: (userId: string, since: Date | null) => unreadSinceByAuthor(deps.db, userId, since),

@@ -6,11 +6,18 @@
 import { CHAT_TEXT, type Dialog, type SendMessageResponse } from '@iskra/contract';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
+import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { imagesOfMany } from '../users/users.repo.ts';
 import { type ImageRow, premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
 import type { ChatContext } from './chat.deps.ts';
 import { freeMessagesLeft, refusal } from './chat.policy.ts';
-import { type DialogWithState, dialogsByIds, type MessageRow, sentSince } from './chat.repo.ts';
+import {
+  type DialogWithState,
+  dialogsByIds,
+  type MessageRow,
+  sentSince,
+  sentSinceMany,
+} from './chat.repo.ts';
 import { toDialog, toMessage } from './chat.view.ts';
 
 export type ShownDialogs = ReturnType<typeof createShownDialogs>;
@@ -74,6 +81,31 @@ export function createShownDialogs({
     return view ?? null;
   }
 
+  /**
+   * Both people's views of the dialog a match has just opened, with one read (the day's sends
+   * of both): both are active and neither blocked the other (the match was made), and the
+   * dialog has no message yet. In the order of `people`.
+   */
+  async function newMatchViews(
+    dialog: DialogRow,
+    people: readonly [UserRow, UserRow],
+    now: Date,
+    known: Pick<KnownState, 'images'> = {},
+  ): Promise<[Dialog | null, Dialog | null]> {
+    const sent = await sentSinceMany(
+      db,
+      people.map((p) => p.id),
+      moscowDayStart(now),
+    );
+    const [first, second] = people;
+    const viewOfNew = async (viewer: UserRow, partner: UserRow) => {
+      const row = { dialog, partner, lastMessage: null, unread: 0, matched: true };
+      const [view] = await toViews(viewer, [row], now, { ...known, sentToday: sent.get(viewer.id) ?? 0 });
+      return view ?? null;
+    };
+    return Promise.all([viewOfNew(first, second), viewOfNew(second, first)]);
+  }
+
   async function shownDialog(
     viewer: UserRow,
     dialogId: string,
@@ -101,5 +133,5 @@ export function createShownDialogs({
     };
   }
 
-  return { toViews, viewOf, shownDialog, answerFor };
+  return { toViews, viewOf, newMatchViews, shownDialog, answerFor };
 }

@@ -3,6 +3,7 @@ import type { Dialog } from '@iskra/contract';
 import type { AppDb } from '../../platform/db/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import type { ImageRow, PublicUrl, UserRow } from '../users/users.view.ts';
 import type { SympathyEvents } from './sympathies.events.ts';
 
@@ -12,16 +13,16 @@ export interface SympathiesDeps {
   bus: EventBus;
   publicUrl: PublicUrl;
   /**
-   * The dialog a new match opens, as `viewer` sees it by the chat's rules (null: not shown).
-   * The chat provides it; sympathies do not depend on the chat. `known.images` are photos by
-   * user id the caller has read already (the partner's among them).
+   * The dialog a new match opened, as each of the pair sees it by the chat's rules (null: not
+   * shown), in the order of `people`. The chat provides it; sympathies do not depend on the
+   * chat. `known.images` are photos by user id the caller has read already (both people's).
    */
-  dialogFor(
-    viewer: UserRow,
-    dialogId: string,
+  newMatchViews(
+    dialog: DialogRow,
+    people: readonly [UserRow, UserRow],
     now: Date,
     known?: { images?: Map<string, ImageRow[]> },
-  ): Promise<Dialog | null>;
+  ): Promise<[Dialog | null, Dialog | null]>;
 }
 
 export interface SympathiesContext extends SympathiesDeps {

@@ -65,7 +65,7 @@ export async function ratingsLeftToday(db: AppDb, viewer: UserRow, now: Date): P
   return hasRatingsLeft(false, await countRatingsSince(db, viewer.id, moscowDayStart(now)));
 }
 
-export function createRate({ db, realtime, publicUrl, events, dialogFor }: SympathiesContext) {
+export function createRate({ db, realtime, publicUrl, events, newMatchViews }: SympathiesContext) {
   /**
    * The rating itself, in one transaction holding the rater's and the pair's locks: the person
    * rated and everything the rules decide on are read in one statement under them.
@@ -147,10 +147,9 @@ export function createRate({ db, realtime, publicUrl, events, dialogFor }: Sympa
       const [images, online] = await Promise.all([imagesOfMany(db, pair), realtime.onlineUsers(pair)]);
       const cardOf = (user: UserRow): UserCard =>
         toUserCard(user, images.get(user.id) ?? [], publicUrl, online.has(user.id));
-      const [viewerDialog, targetDialog] = await Promise.all([
-        dialogFor(viewer, created.dialog.id, now, { images }),
-        dialogFor(target, created.dialog.id, now, { images }),
-      ]);
+      const [viewerDialog, targetDialog] = await newMatchViews(created.dialog, [viewer, target], now, {
+        images,
+      });
       const targetCard = cardOf(target);
       const viewerCard = cardOf(viewer);
       answer = {

@@ -4,7 +4,7 @@
  * page and lists sympathies.lists.ts. Built once in compose.ts.
  *
  * - The dialog a new match opens is shown to each person by the chat's rules (a free user whose
- *   messages for today are spent may not write in it yet): the `dialogFor` port.
+ *   messages for today are spent may not write in it yet): the `newMatchViews` port.
  * - A block hides the pair's dialog from both: `pair.blocked` on the bus, heard by the chat.
  * - Counter changes go out as `counters.changed` to whoever they concern.
  */
