@@ -15,10 +15,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type AppDb, queryRows } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { blockedEitherWay, notBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
+import { matchedWith } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
 import { dialogs, matches } from '../pairs/pairs.schema.ts';
 import type { UserRow } from '../users/users.view.ts';
@@ -97,6 +99,8 @@ export async function saveStreams(tx: AppDb, rows: readonly StreamRow[]): Promis
 
 /** What a send checks before its transaction, read in one statement (see `sendChecks`). */
 export interface SendChecks {
+  /** The message this (author, clientId) stored already: the send is a retry. */
+  earlier: MessageRow | null;
   partner: UserRow;
   blocked: boolean;
   matched: boolean;
@@ -108,21 +112,32 @@ export interface SendChecks {
   stream: { sentDayStart: Date | null; sentToday: number } | null;
 }
 
+/** Whom a send goes to: a person, or the other member of a dialog of the sender's. */
+export type SendTarget = { partnerId: string } | { dialogId: string };
+
 /**
- * The partner of a send with everything the send checks before its transaction — the block
- * state, the match, the pair's dialog and its last author, the sender's count of the day — in
- * one statement; undefined when the partner does not exist.
+ * The partner of a send with everything the send checks before its transaction — an earlier
+ * attempt of the same client id, the block state, the match, the pair's dialog and its last
+ * author, the sender's count of the day — in one statement; undefined when there is no such
+ * partner (or the named dialog is not the sender's).
  */
-export async function sendChecks(db: AppDb, me: string, partnerId: string): Promise<SendChecks | undefined> {
-  const [userA, userB] = orderedPair(me, partnerId);
+export async function sendChecks(
+  db: AppDb,
+  me: string,
+  target: SendTarget,
+  clientId: string,
+): Promise<SendChecks | undefined> {
+  const earlier = alias(messages, 'earlier');
+  const partnerId =
+    'dialogId' in target
+      ? sql`(select ${partnerOf(me)} from ${dialogs} where ${dialogs.id} = ${target.dialogId} and ${mine(me)})`
+      : sql`${target.partnerId}`;
   const [row] = await db
     .select({
+      earlier,
       partner: users,
       blocked: blockedEitherWay(me, users.id).mapWith(Boolean),
-      matched:
-        sql`exists (select 1 from ${matches} where ${matches.userA} = ${userA} and ${matches.userB} = ${userB})`.mapWith(
-          Boolean,
-        ),
+      matched: matchedWith(me, users.id).mapWith(Boolean),
       dialog: dialogs,
       lastAuthorId: sql<
         string | null
@@ -130,8 +145,15 @@ export async function sendChecks(db: AppDb, me: string, partnerId: string): Prom
       stream: { sentDayStart: chatStreams.sentDayStart, sentToday: chatStreams.sentToday },
     })
     .from(users)
-    .leftJoin(dialogs, and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
+    .leftJoin(
+      dialogs,
+      or(
+        and(eq(dialogs.userA, me), eq(dialogs.userB, users.id)),
+        and(eq(dialogs.userA, users.id), eq(dialogs.userB, me)),
+      ),
+    )
     .leftJoin(chatStreams, eq(chatStreams.userId, me))
+    .leftJoin(earlier, and(eq(earlier.authorId, me), eq(earlier.clientId, clientId)))
     .where(eq(users.id, partnerId))
     .limit(1);
   return row;
@@ -145,16 +167,18 @@ export interface LockedSendState {
   dialog: DialogRow | null;
   /** The author of the dialog's newest message (held ones too); null when it has none. */
   lastAuthorId: string | null;
-  /** The partner has unread delivered messages in the dialog. */
-  partnerHasUnread: boolean;
+  /** Delivered messages in the dialog the partner has not read. */
+  partnerUnread: number;
+  /** Delivered messages in the dialog the author has not read. */
+  authorUnread: number;
   /** The partner has written in the dialog (a delivered message). */
   partnerHasWritten: boolean;
 }
 
 /**
  * Everything a send reads once both stream locks are held, in one statement: an earlier
- * attempt, the dialog (`dialogId`, or the pair's when none is named), its last author, and
- * whether the partner has unread messages or has written in it.
+ * attempt, the dialog (`dialogId`, or the pair's when none is named), its last author, both
+ * people's unread counts in it and whether the partner has written in it.
  */
 export async function lockedSendState(
   tx: AppDb,
@@ -166,6 +190,9 @@ export async function lockedSendState(
     sql`exists (select 1 from ${messages} m where m.dialog_id = ${dialogs.id} and ${where} and m.review is null)`.mapWith(
       Boolean,
     );
+  const unreadIn = (recipientId: string) =>
+    sql<number>`(select count(*) from ${messages} m where m.dialog_id = ${dialogs.id}
+      and m.recipient_id = ${recipientId} and m.read_at is null and m.review is null)`.mapWith(Number);
   const [row] = await tx
     .select({
       earlierId: sql<
@@ -175,7 +202,8 @@ export async function lockedSendState(
       lastAuthorId: sql<
         string | null
       >`(select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id} order by m.pos desc limit 1)`,
-      partnerHasUnread: inDialog(sql`m.recipient_id = ${partnerId} and m.read_at is null`),
+      partnerUnread: unreadIn(partnerId),
+      authorUnread: unreadIn(authorId),
       partnerHasWritten: inDialog(sql`m.author_id = ${partnerId}`),
     })
     .from(chatStreams)
@@ -188,7 +216,8 @@ export async function lockedSendState(
   if (!row) throw new Error('the author stream is missing under its lock');
   return {
     ...row,
-    partnerHasUnread: row.partnerHasUnread === true,
+    partnerUnread: row.partnerUnread ?? 0,
+    authorUnread: row.authorUnread ?? 0,
     partnerHasWritten: row.partnerHasWritten === true,
   };
 }

@@ -22,6 +22,7 @@ import {
   CHAT,
   CHAT_FREE_LIMIT_STATUS,
   CHAT_TEXT,
+  type Dialog,
   FREE_TIER,
   SERVER_MESSAGE,
   type SendMessageResponse,
@@ -36,7 +37,7 @@ import { findDialog, openDialog } from '../pairs/dialogs.repo.ts';
 import { areMatched } from '../pairs/matches.repo.ts';
 import { isMember, partnerIdOf } from '../pairs/pair.ts';
 import { findUser, imagesOfMany } from '../users/users.repo.ts';
-import { premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
+import { type ImageRow, premiumFeaturesOf, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import type { ChatContext } from './chat.deps.ts';
 import { countsAgainstAllowance, refusal, sentTodayOf } from './chat.policy.ts';
@@ -47,11 +48,10 @@ import {
   lockedSendState,
   lockStreams,
   type MessageRow,
-  type SendChecks,
   saveStreams,
   sendChecks,
 } from './chat.repo.ts';
-import type { ShownDialogs } from './chat.shown.ts';
+import { answerWith, type PairState, type ShownDialogs } from './chat.shown.ts';
 import { toMessage } from './chat.view.ts';
 
 export type SendBody = z.output<typeof sendMessageSchema>;
@@ -62,6 +62,12 @@ export type Stored = {
   becameUnread: boolean;
   /** Messages each person sent today, as their streams stood at the commit. */
   sentToday: { author: number; recipient: number };
+  /**
+   * The dialog as the message left it and what both views of it show, at the commit, when the
+   * caller held them (a send, which checked both may see it); without them the views are read
+   * (a held message staff deliver later, when either may be gone or blocked).
+   */
+  after?: PairState;
 };
 type Sent =
   | Stored
@@ -93,21 +99,6 @@ const MINUTE_MS = 60_000;
 
 export function createSend(ctx: ChatContext, shown: ShownDialogs) {
   const { db, events } = ctx;
-
-  /**
-   * The person a send goes to, with what the send checks before its transaction (the asked
-   * dialog, when one is named, is read first: it names the person).
-   */
-  async function targetOf(viewer: UserRow, body: SendBody): Promise<SendChecks | undefined> {
-    if (body.dialogId) {
-      const dialog = await findDialog(db, body.dialogId);
-      if (!dialog || !isMember(dialog, viewer.id)) throw new AppError(404, CHAT_TEXT.dialogNotFound);
-      return sendChecks(db, viewer.id, partnerIdOf(dialog, viewer.id));
-    }
-    const partnerId = body.userId as string;
-    if (partnerId === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
-    return sendChecks(db, viewer.id, partnerId);
-  }
 
   /** The message itself, in one transaction holding both people's stream locks. */
   function store(
@@ -161,7 +152,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       }
       // Only a first message is held: once the partner has written, they know each other.
       const held = screened && !state.partnerHasWritten;
-      const wasUnread = !held && state.partnerHasUnread;
+      const wasUnread = !held && state.partnerUnread > 0;
       mine.seq += 1;
       if (!held) theirs.seq += 1;
       if (counts) {
@@ -188,8 +179,32 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         message,
         becameUnread: !held && !wasUnread,
         sentToday: { author: sentTodayOf(mine, dayStart), recipient: sentTodayOf(theirs, dayStart) },
+        after: {
+          // What insertMessage set on the dialog.
+          dialog: { ...dialog, lastMessageId: message.id, lastMessageAt: now, updatedAt: now },
+          matched,
+          lastMessage: message,
+          unread: [state.authorUnread, state.partnerUnread + (held ? 0 : 1)],
+        },
       };
     });
+  }
+
+  /** The answer to a send and the partner's view, from what the send's transaction held. */
+  async function answerFromState(
+    viewer: UserRow,
+    partner: UserRow,
+    message: MessageRow,
+    after: PairState,
+    sentToday: Stored['sentToday'],
+    now: Date,
+    images: Map<string, ImageRow[]>,
+  ): Promise<[SendMessageResponse, Dialog]> {
+    const [myDialog, theirDialog] = await shown.pairViews([viewer, partner], after, now, {
+      images,
+      sentToday: [sentToday.author, sentToday.recipient],
+    });
+    return [answerWith(viewer, message, myDialog, sentToday.author, now), theirDialog];
   }
 
   /**
@@ -199,7 +214,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
   async function deliver(
     viewer: UserRow,
     partner: UserRow,
-    { message, becameUnread, sentToday }: Stored,
+    { message, becameUnread, sentToday, after }: Stored,
     now: Date,
     socketId: string | undefined,
   ): Promise<SendMessageResponse> {
@@ -210,10 +225,12 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     }
     // Each view shows the other person: both people's photos in one read.
     const images = await imagesOfMany(db, [viewer.id, partner.id]);
-    const [answer, theirDialog] = await Promise.all([
-      shown.answerFor(viewer, message, now, { sentToday: sentToday.author, images }),
-      shown.viewOf(partner, message.dialogId, now, { sentToday: sentToday.recipient, images }),
-    ]);
+    const [answer, theirDialog] = after
+      ? await answerFromState(viewer, partner, message, after, sentToday, now, images)
+      : await Promise.all([
+          shown.answerFor(viewer, message, now, { sentToday: sentToday.author, images }),
+          shown.viewOf(partner, message.dialogId, now, { sentToday: sentToday.recipient, images }),
+        ]);
     if (theirDialog) {
       events.newMessage(partner.id, toMessage(message, partner.id), theirDialog);
       if (becameUnread) await events.counters(partner.id, { dialogs: 1 });
@@ -260,7 +277,13 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     { user: viewer, socketId, now }: Viewer,
     body: SendBody,
   ): Promise<SendMessageResponse> {
-    const stored = await findByClientId(db, viewer.id, body.clientId);
+    // A self-send is never stored: refused before anything is read.
+    if (!body.dialogId && body.userId === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
+    const target = body.dialogId ? { dialogId: body.dialogId } : { partnerId: body.userId as string };
+    const checks = await sendChecks(db, viewer.id, target, body.clientId);
+    // A retry of a stored message is answered with it again. (When the partner is gone, so is
+    // the checks' row: the stored message is then looked up alone.)
+    const stored = checks ? checks.earlier : await findByClientId(db, viewer.id, body.clientId);
     if (stored) {
       const sameTarget = body.dialogId
         ? stored.dialogId === body.dialogId
@@ -271,7 +294,6 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
 
     // Against floods, even from Premium; a retry of a stored message was answered above.
     await ctx.rateLimit.enforce(`chat-send:${viewer.id}`, CHAT.sendsPerMinute, MINUTE_MS);
-    const checks = await targetOf(viewer, body);
     const partner = checks?.partner;
     if (!checks || partner?.status !== 'active' || partner.isService) {
       throw new AppError(404, body.dialogId ? CHAT_TEXT.dialogNotFound : SERVER_MESSAGE.userNotFound);

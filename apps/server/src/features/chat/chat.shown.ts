@@ -33,6 +33,29 @@ export interface KnownState {
   images?: Map<string, ImageRow[]>;
 }
 
+/** One dialog of a pair as both views show it; `unread` in the order of the pair's people. */
+export interface PairState {
+  dialog: DialogRow;
+  matched: boolean;
+  lastMessage: MessageRow | null;
+  unread: readonly [number, number];
+}
+
+/** The answer to a send: the message, its dialog and the free messages left today. */
+export function answerWith(
+  viewer: UserRow,
+  message: MessageRow,
+  dialog: Dialog,
+  sentToday: number,
+  now: Date,
+): SendMessageResponse {
+  return {
+    message: toMessage(message, viewer.id),
+    dialog,
+    freeMessages: freeMessagesLeft(premiumFeaturesOf(viewer, now), sentToday),
+  };
+}
+
 export function createShownDialogs({
   db,
   realtime,
@@ -82,28 +105,51 @@ export function createShownDialogs({
   }
 
   /**
-   * Both people's views of the dialog a match has just opened, with one read (the day's sends
-   * of both): both are active and neither blocked the other (the match was made), and the
-   * dialog has no message yet. In the order of `people`.
+   * Both people's views of one dialog from what the caller holds (no dialog read), in the
+   * order of `people`. Only for a pair the caller knows may see it: both active, no block.
+   */
+  async function pairViews(
+    people: readonly [UserRow, UserRow],
+    state: PairState,
+    now: Date,
+    known: { images?: Map<string, ImageRow[]>; sentToday: readonly [number, number] },
+  ): Promise<[Dialog, Dialog]> {
+    const viewOfOne = async (i: 0 | 1): Promise<Dialog> => {
+      const viewer = people[i];
+      const row = {
+        dialog: state.dialog,
+        partner: people[1 - i] as UserRow,
+        lastMessage: state.lastMessage,
+        unread: state.unread[i],
+        matched: state.matched,
+      };
+      const [view] = await toViews(viewer, [row], now, {
+        images: known.images,
+        sentToday: known.sentToday[i],
+      });
+      if (!view) throw new Error('a view of a known dialog is missing');
+      return view;
+    };
+    return Promise.all([viewOfOne(0), viewOfOne(1)]);
+  }
+
+  /**
+   * Both people's views of the dialog a match has just opened (both active, no block, no
+   * message yet), with one read: both people's sends of the day. In the order of `people`.
    */
   async function newMatchViews(
     dialog: DialogRow,
     people: readonly [UserRow, UserRow],
     now: Date,
     known: Pick<KnownState, 'images'> = {},
-  ): Promise<[Dialog | null, Dialog | null]> {
-    const sent = await sentSinceMany(
-      db,
-      people.map((p) => p.id),
-      moscowDayStart(now),
-    );
-    const [first, second] = people;
-    const viewOfNew = async (viewer: UserRow, partner: UserRow) => {
-      const row = { dialog, partner, lastMessage: null, unread: 0, matched: true };
-      const [view] = await toViews(viewer, [row], now, { ...known, sentToday: sent.get(viewer.id) ?? 0 });
-      return view ?? null;
-    };
-    return Promise.all([viewOfNew(first, second), viewOfNew(second, first)]);
+  ): Promise<[Dialog, Dialog]> {
+    const ids = people.map((p) => p.id);
+    const sent = await sentSinceMany(db, ids, moscowDayStart(now));
+    const state: PairState = { dialog, matched: true, lastMessage: null, unread: [0, 0] };
+    return pairViews(people, state, now, {
+      ...known,
+      sentToday: [sent.get(people[0].id) ?? 0, sent.get(people[1].id) ?? 0],
+    });
   }
 
   async function shownDialog(
@@ -126,12 +172,8 @@ export function createShownDialogs({
   ): Promise<SendMessageResponse> {
     const sentToday = known.sentToday ?? (await sentSince(db, viewer.id, moscowDayStart(now)));
     const dialog = await shownDialog(viewer, message.dialogId, now, { ...known, sentToday });
-    return {
-      message: toMessage(message, viewer.id),
-      dialog,
-      freeMessages: freeMessagesLeft(premiumFeaturesOf(viewer, now), sentToday),
-    };
+    return answerWith(viewer, message, dialog, sentToday, now);
   }
 
-  return { toViews, viewOf, newMatchViews, shownDialog, answerFor };
+  return { toViews, viewOf, pairViews, newMatchViews, shownDialog, answerFor };
 }

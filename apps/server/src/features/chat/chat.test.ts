@@ -355,10 +355,19 @@ describe('live delivery, read receipts, typing, presence, deletion', () => {
     expect(aliceTab1.all('SERVER:NEW_MESSAGE')).toEqual([]);
     // A second unread message in the same dialog does not count the dialog twice.
     await sent(alice, { dialogId }, 'Ещё');
-    await bobTab1.next('SERVER:NEW_MESSAGE');
+    expect((await bobTab1.next('SERVER:NEW_MESSAGE')).dialog).toMatchObject({ unread: 2 });
     await drained(bob, bobTab1);
     expect(bobTab1.all('SERVER:MENU_COUNTERS')).toEqual([{ dialogs: 1 }]);
     expect((await refresh(bob)).menuData.dialogs).toBe(1);
+    // A reply before reading: each view counts what its own person has not read.
+    const reply = await sent(bob, { dialogId }, 'Отвечаю, не прочитав');
+    expect(reply.dialog).toMatchObject({ id: dialogId, unread: 2 });
+    expect(reply.dialog.lastMessage).toMatchObject({ id: reply.message.id, text: 'Отвечаю, не прочитав' });
+    await drained(alice, aliceTab2);
+    const toAlice = aliceTab2.all('SERVER:NEW_MESSAGE').at(-1);
+    expect(toAlice?.message.id).toBe(reply.message.id);
+    expect(toAlice?.dialog).toMatchObject({ id: dialogId, unread: 1 });
+    expect(toAlice?.dialog.lastMessage?.id).toBe(reply.message.id);
   });
 
   it('marks read over HTTP and over the socket, and tells the partner', async () => {
