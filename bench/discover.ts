@@ -29,9 +29,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import {
-  type DiscoverBand,
-  discoverBandQuery,
-  discoverBands,
+  DiscoverCursors,
+  discoverPageQueries,
 } from '../apps/server/src/features/sympathies/discover.repo.ts';
 import { type AppDb, openPg, queryRows } from '../apps/server/src/platform/db/client.ts';
 import { sessions, users } from '../apps/server/src/platform/db/schema.ts';
@@ -173,27 +172,33 @@ async function explain(db: AppDb, query: SQL): Promise<Run> {
 
 /** One band query of a page: its limit, the people it found and its EXPLAIN. */
 interface BandRun {
-  band: DiscoverBand;
+  band: number;
+  query: SQL;
   limit: number;
   rows: number;
   run: Run;
 }
 
 /**
- * One discover page as discoverCandidates() runs it: the band queries nearest first, each
- * asking for the people still missing, until the page is full — each under EXPLAIN ANALYZE.
+ * One discover page as the app runs it (discoverCandidates(), moving the viewer's walk cursors
+ * in `cursors` as the app does), then each of its band statements under EXPLAIN ANALYZE.
  */
-async function explainPage(db: AppDb, viewer: Viewer, now: Date): Promise<BandRun[]> {
+async function explainPage(
+  db: AppDb,
+  viewer: Viewer,
+  now: Date,
+  cursors: DiscoverCursors,
+): Promise<BandRun[]> {
+  const statements = await discoverPageQueries(db, viewer.row, DISCOVER.pageSize, now, cursors);
   const runs: BandRun[] = [];
   let found = 0;
-  for (const band of discoverBands(viewer.row)) {
+  for (const { band, query } of statements) {
     const limit = DISCOVER.pageSize - found;
-    const run = await explain(db, discoverBandQuery(viewer.row, band, limit, now));
-    // The root is the query's LIMIT: its rows are the people this band contributed.
-    const rows = run.root['Actual Rows'];
-    runs.push({ band, limit, rows, run });
+    const run = await explain(db, query);
+    // The people this band contributed (a band with nobody answers one row without an id).
+    const rows = (await queryRows<{ id: string | null }>(db, query)).filter((r) => r.id !== null).length;
+    runs.push({ band, query, limit, rows, run });
     found += rows;
-    if (found >= DISCOVER.pageSize) break;
   }
   return runs;
 }
@@ -308,19 +313,20 @@ async function planSection(db: AppDb, viewers: Viewer[], options: Options): Prom
         `${formatCount(viewer.ratings)} ratings given, looking for ages ${viewer.row.lookingAgeFrom}–${viewer.row.lookingAgeTo}, ` +
         `user ${viewer.row.userNumber}`,
     );
-    const first = await explainPage(db, viewer, now);
+    // The first page walks from the top; the next ones resume at the cursors it left.
+    const cursors = new DiscoverCursors();
+    const first = await explainPage(db, viewer, now, cursors);
     const warm: BandRun[][] = [];
-    for (let i = 0; i < options.runs; i++) warm.push(await explainPage(db, viewer, now));
+    for (let i = 0; i < options.runs; i++) warm.push(await explainPage(db, viewer, now, cursors));
     const last = warm.at(-1) ?? first;
-    for (const { band, limit, rows } of last) {
-      const query = discoverBandQuery(viewer.row, band, limit, now);
+    for (const { band, query, limit, rows } of last) {
       if (options.sql) {
         const { sql: text, params } = dialect.sqlToQuery(query);
-        console.log(`-- band ${band.n}\n${text}\n-- ${JSON.stringify(params)}`);
+        console.log(`-- band ${band}\n${text}\n-- ${JSON.stringify(params)}`);
       }
       if (options.plans) {
         const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${query}`);
-        console.log(`band ${band.n} (limit ${limit}, found ${rows}) — EXPLAIN (ANALYZE, BUFFERS), warm:`);
+        console.log(`band ${band} (limit ${limit}, found ${rows}) — EXPLAIN (ANALYZE, BUFFERS), warm:`);
         for (const line of plan) console.log(`  ${line['QUERY PLAN']}`);
       }
     }
@@ -330,7 +336,7 @@ async function planSection(db: AppDb, viewers: Viewer[], options: Options): Prom
     const firstTotals = pageTotals(first);
     buffers.set(viewer.role, lastTotals.hit + lastTotals.read);
     console.log(
-      `page: ${last.map((b) => `band ${b.band.n} found ${b.rows}/${b.limit} in ${ms(b.run.executionMs)}`).join('; ')}`,
+      `page: ${last.map((b) => `band ${b.band} found ${b.rows}/${b.limit} in ${ms(b.run.executionMs)}`).join('; ')}`,
     );
     console.log(
       `execution per page ${ms(median(times))} median of ${warm.length} warm runs (min ${ms(Math.min(...times))}, ` +
@@ -343,7 +349,7 @@ async function planSection(db: AppDb, viewers: Viewer[], options: Options): Prom
     const scans: string[] = [];
     const warnings: string[] = [];
     for (const b of last) {
-      const found = inspectPlan(b.run, `band ${b.band.n}`);
+      const found = inspectPlan(b.run, `band ${b.band}`);
       scans.push(...found.scans);
       warnings.push(...found.warnings);
     }

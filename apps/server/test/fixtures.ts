@@ -18,6 +18,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The columns of a Premium subscription running for another 30 days. */
 export const PREMIUM = { premiumUntil: new Date(Date.now() + 30 * DAY_MS) } satisfies NewTestUser;
 
+/** yyyy-mm-dd of someone who turned `age` a month ago. */
+export function birthdayAt(age: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 30);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A man of 30 looking for women of 25–35, and a woman of 28 looking for men of 25–40. */
+export const MAN: NewTestUser = {
+  gender: 1,
+  looking: 2,
+  birthday: birthdayAt(30),
+  lookingAgeFrom: 25,
+  lookingAgeTo: 35,
+};
+export const WOMAN: NewTestUser = {
+  gender: 2,
+  looking: 1,
+  birthday: birthdayAt(28),
+  lookingAgeFrom: 25,
+  lookingAgeTo: 40,
+};
+
 export type TestUserWithPhoto = TestUser & { fileKey: string; blurKey: string };
 
 /**

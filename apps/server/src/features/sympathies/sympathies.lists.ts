@@ -15,18 +15,20 @@ import { markMatchesSeen, matchesPage } from '../pairs/matches.repo.ts';
 import { imagesOf, imagesOfMany, usersWithImages } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { discoverCandidates } from './discover.repo.ts';
+import { DiscoverCursors, discoverCandidates } from './discover.repo.ts';
 import { likedYouPage, markLikesSeen, newestUnseenLike } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
 import { ratingsLeftToday } from './sympathies.rate.ts';
 import { likerFor, toLikedYouItem, toMatch } from './sympathies.view.ts';
 
 export function createLists({ db, realtime, publicUrl, events }: SympathiesContext) {
+  // Where each viewer's walk of each band resumes (discover.repo.ts), for this instance.
+  const cursors = new DiscoverCursors();
   return {
     /** The next cards, whether free ratings are left today and when they are given again. */
     async discover({ user: viewer, now }: Viewer): Promise<DiscoverResponse> {
       const [candidates, freeLikes] = await Promise.all([
-        discoverCandidates(db, viewer, DISCOVER.pageSize, now),
+        discoverCandidates(db, viewer, DISCOVER.pageSize, now, cursors),
         ratingsLeftToday(db, viewer, now),
       ]);
       const ids = candidates.map((c) => c.id);

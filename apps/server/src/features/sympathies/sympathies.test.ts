@@ -13,10 +13,13 @@ import {
 import { and, eq, or, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  birthdayAt,
   createTestUserWithPhoto,
   likeUser,
+  MAN,
   PREMIUM,
   type TestUserWithPhoto,
+  WOMAN,
 } from '../../../test/fixtures.ts';
 import { closeSockets, drained, openTab } from '../../../test/sockets.ts';
 import { createTestUser, type NewTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
@@ -36,14 +39,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 afterEach(closeSockets);
 
-/** yyyy-mm-dd of someone who turned `age` a month ago. */
-function birthdayAt(age: number): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - age);
-  d.setUTCDate(d.getUTCDate() - 30);
-  return d.toISOString().slice(0, 10);
-}
-
 /** A city nobody else in this file lives in, so its people come first in discover. */
 function ownCity(): Pick<NewTestUser, 'city' | 'region' | 'country'> {
   return { city: `Город-${randomBytes(4).toString('hex')}`, region: '', country: 'Россия' };
@@ -51,22 +46,6 @@ function ownCity(): Pick<NewTestUser, 'city' | 'region' | 'country'> {
 
 /** A user with one profile photo (the hidden shape has a blurred picture to show). */
 const person = (fields: NewTestUser = {}) => createTestUserWithPhoto(app, fields);
-
-/** A man of 30 looking for women of 25–35, and a woman of 28 looking for men of 25–40. */
-const MAN: NewTestUser = {
-  gender: 1,
-  looking: 2,
-  birthday: birthdayAt(30),
-  lookingAgeFrom: 25,
-  lookingAgeTo: 35,
-};
-const WOMAN: NewTestUser = {
-  gender: 2,
-  looking: 1,
-  birthday: birthdayAt(28),
-  lookingAgeFrom: 25,
-  lookingAgeTo: 40,
-};
 
 async function rate(
   rater: TestUser,
