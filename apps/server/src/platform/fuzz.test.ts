@@ -8,7 +8,7 @@
  *
  * Seeds: a fixed one and one of the day (UTC), so CI always runs the same inputs plus new ones.
  * `FUZZ_SEED=<n>` replays one seed (a failure prints it); `FUZZ_SEED=random` takes a fresh one
- * instead of the day's. `FUZZ_RUNS` changes the number of requests per operation (200).
+ * instead of the day's. `FUZZ_RUNS` changes the number of requests per operation and seed (100).
  */
 import {
   ERROR_ANSWER_SCHEMAS,
@@ -25,7 +25,7 @@ import { createTestUserWithPhoto } from '../../test/fixtures.ts';
 import { createTestUser, type TestUser, useTestApp } from '../../test/test-app.ts';
 
 const FIXED_SEED = 1_620_742;
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 /** The seeds of this run, each with what to call it in a failure. */
 function seeds(): Array<{ label: string; seed: number }> {
