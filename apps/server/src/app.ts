@@ -152,7 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const metrics = createMetrics();
   const realtime = createRealtime(app.server, {
-    verify: auth.verifyToken,
+    // A socket checks its token when it connects without keeping the answer in the session cache.
+    verify: (token) => auth.verifyToken(token, { keep: false }),
     logger: app.log,
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     redisPrefix,

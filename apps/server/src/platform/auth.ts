@@ -222,8 +222,15 @@ export function createAuth({ db: defaultDb, secret, onRevoked, cache: shared }: 
     await defaultDb.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
 
-  /** The user and session of a token, or null when it is invalid, expired or revoked. */
-  async function verifyToken(token: string): Promise<SignedIn | null> {
+  /**
+   * The user and session of a token, or null when it is invalid, expired or revoked. `keep:
+   * false` reads the cache but does not fill it (a socket's check when it connects: the cache
+   * is for requests, and thousands of idle sockets would each hold their user's row there).
+   */
+  async function verifyToken(
+    token: string,
+    { keep = true }: { keep?: boolean } = {},
+  ): Promise<SignedIn | null> {
     const claims = readToken(secret, token);
     if (!claims) return null;
     const now = Date.now();
@@ -237,7 +244,7 @@ export function createAuth({ db: defaultDb, secret, onRevoked, cache: shared }: 
       }
       return { ...claims, user: cached.user };
     }
-    const mark = cache?.mark();
+    const mark = keep ? cache?.mark() : undefined;
     const [row] = await defaultDb
       .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
       .from(sessions)

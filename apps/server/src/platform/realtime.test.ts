@@ -67,6 +67,17 @@ describe('realtime on one instance', () => {
     expect(await app.realtime.isOnline(alice.user.id)).toBe(true);
   });
 
+  it("checks a socket's token without keeping it in the session cache, which requests fill", async () => {
+    const alice = await createTestUser(app);
+    await app.sessionCache.forget({ users: [alice.user.id] });
+    const socket = openSocket(app.url, alice.token);
+    await connected(socket);
+    expect(app.sessionCache.cache.get(alice.sessionId)).toBeUndefined();
+    const res = await app.inject({ method: 'GET', url: '/api/user/check-premium', headers: alice.headers });
+    expect(res.statusCode).toBe(200);
+    expect(app.sessionCache.cache.get(alice.sessionId)?.userId).toBe(alice.user.id);
+  });
+
   it('reports who is online', async () => {
     const alice = await createTestUser(app);
     const bob = await createTestUser(app);
