@@ -50,7 +50,7 @@
  */
 import { DISCOVER } from '@iskra/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AppDb, queryRows } from '../../platform/db/client.ts';
+import { type AppDb, preparedRows } from '../../platform/db/client.ts';
 import type { UserRow } from '../users/users.view.ts';
 
 export type DiscoverViewer = Pick<
@@ -304,7 +304,7 @@ export async function discoverCandidates(
     const cursor = cursors?.get(viewer.id, band.n, key, now);
     const query = discoverBandQuery(viewer, band, limit - page.length, now, cursor);
     statements?.push({ band: band.n, query });
-    const rows = await queryRows<BandRow>(db, query);
+    const rows = await preparedRows<BandRow>(db, query);
     cursors?.set(viewer.id, band.n, cursorAfter(key, cursor, rows[0], now));
     for (const { id } of rows) if (id !== null) page.push({ id, band: band.n });
     if (page.length >= limit) break;

@@ -3,6 +3,7 @@
  * default, or a PostgreSQL server (node-postgres pool) when DATABASE_URL is set. Both speak the
  * same SQL and run the same migrations; repos are written once against AppDb.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -176,4 +177,22 @@ export function createDb(
 export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot raw SQL query whose text takes few shapes (the discover bands): on a
+ * PostgreSQL server a named prepared statement per shape, so each pool connection plans it
+ * once and PostgreSQL may keep a generic plan (it does when that costs no more than planning
+ * every time; planning was most of a discover page's time). Timestamps come back as Date. On
+ * the embedded database, or inside a transaction, it runs as queryRows does.
+ */
+export async function preparedRows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `iskra_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const result = await client.query({ name, text, values: params });
+  return result.rows as T[];
 }
