@@ -22,12 +22,13 @@
  * "has a photo" an EXISTS probe of the one-profile-photo-per-user unique index, both run only
  * for people still in the running. Each band is its own small query, run only while the nearer
  * ones found fewer than `limit` people, so a dense city is one query and a sparse one walks on
- * outward. (One statement for all four bands cost more to plan than to run.) The cost still
- * grows with the already-rated people ahead in the walk — their index entries, about 8,000
- * pages per page of a viewer who rated 17,000 people of his city (bench/README.md) — where a
- * NOT EXISTS probe per skipped person cost 190,000. PostgreSQL hashes the set while it fits
- * hash_mem (work_mem × hash_mem_multiplier, 8 MB by default: well over 100,000 ratings); a
- * viewer with more would get a plan that scans the set per person.
+ * outward. (One statement for all four bands cost more to plan than to run; on PostgreSQL each
+ * shape of band statement is a prepared statement, planned once per connection.) A walk from
+ * the top still passes the already-rated people ahead — their index entries, about 8,000 pages
+ * for a viewer who rated 17,000 people of his city (bench/README.md), where a NOT EXISTS probe
+ * per skipped person cost 190,000 — so the next walks resume at a cursor (below). PostgreSQL
+ * hashes the set while it fits hash_mem (work_mem × hash_mem_multiplier, 8 MB by default: well
+ * over 100,000 ratings); a viewer with more would get a plan that scans the set per person.
  *
  * The walk's cursor (per viewer and band, kept in memory by `DiscoverCursors`): a viewer who
  * has rated the first thousands of a band would walk past all of them on every page. After a
