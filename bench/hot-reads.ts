@@ -31,10 +31,10 @@ import { seedDemo } from '../apps/server/src/demo/seed.ts';
 import { openPglite } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
 import { benchConfig } from './app-config.ts';
-import { ms, percentile } from './discover-common.ts';
-import type { LoadJob, LoadResult } from './http-load.ts';
-import { type LoadClient, runLoad, startLoadClient } from './load-client.ts';
+import { ms } from './discover-common.ts';
+import { type LoadClient, type Measured, measure, startLoadClient } from './load-client.ts';
 import { type ReportRow, report, times } from './report.ts';
+import { countStatements } from './statements.ts';
 
 export interface HotReadsOptions {
   /** Seconds measured per row. */
@@ -47,12 +47,7 @@ export interface HotReadsOptions {
 
 export const HOT_READS_DEFAULTS: HotReadsOptions = { seconds: 5, warmup: 2, concurrency: 20 };
 
-interface Row {
-  name: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  statuses: Record<string, number>;
+interface Row extends Measured {
   headerBytes?: number;
 }
 
@@ -68,35 +63,22 @@ export interface HotReadRow extends Row {
   goal: string;
 }
 
-async function load(
+/** One target, warmed up first, then measured for `options.seconds`. */
+function load(
   client: LoadClient,
   options: HotReadsOptions,
   name: string,
   url: string,
   headers: Record<string, string> = {},
 ): Promise<Row> {
-  const job: LoadJob = {
+  return measure(client, name, {
     url,
     headers,
     concurrency: options.concurrency,
     warmupMs: options.warmup * 1000,
-    durationMs: 0,
-    maxRequests: 1e9,
-  };
-  await runLoad(client, job);
-  const result: LoadResult = await runLoad(client, {
-    ...job,
-    warmupMs: 0,
     durationMs: options.seconds * 1000,
+    maxRequests: 1e9,
   });
-  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
-  return {
-    name,
-    perSecond: (result.latenciesMs.length / result.elapsedMs) * 1000,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    statuses: result.statuses,
-  };
 }
 
 /** Bytes of the response head (status line and headers) of one answer. */
@@ -130,14 +112,8 @@ export async function hotReads(options: HotReadsOptions = HOT_READS_DEFAULTS): P
     const config = benchConfig(dataDir);
     const app = await buildApp(config, { database, logStream: { write: () => undefined } });
     try {
-      // Count what the app sends to the database: drizzle calls the client's query().
-      const pg = (app.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
-      const query = pg.query.bind(pg);
-      let statements = 0;
-      pg.query = (...a: unknown[]) => {
-        statements += 1;
-        return query(...a);
-      };
+      // Count what the app sends to the database.
+      const counter = countStatements(app);
       // The demo man of a small demo community is the signed-in person.
       await seedDemo(
         { db: app.db, storage: app.storage, config: { ...config, seedDemo: 'true' }, log: app.log },
@@ -154,24 +130,19 @@ export async function hotReads(options: HotReadsOptions = HOT_READS_DEFAULTS): P
       const auth = { authorization: `Bearer ${session.token}` };
 
       // Statements of one request: the fewest over a few requests (a background job may run meanwhile).
-      const statementsOf = async (url: string, headers: Record<string, string> = {}) => {
-        let fewest = Number.POSITIVE_INFINITY;
-        for (let i = 0; i < 10; i += 1) {
-          const before = statements;
+      const statementsOf = (url: string, headers: Record<string, string> = {}) =>
+        counter.fewest(async () => {
           await (await fetch(url, { headers })).arrayBuffer();
-          fewest = Math.min(fewest, statements - before);
-        }
-        return fewest;
-      };
+        });
       const siteInfoUrl = `${base}/api/helpers/site-info`;
       const premiumUrl = `${base}/api/user/check-premium`;
       const siteInfoStatements = await statementsOf(siteInfoUrl);
       const premiumStatements = await statementsOf(premiumUrl, auth);
       // The first request of a session in a while reads it (the session cache, auth.ts).
-      const before = statements;
+      const before = counter.total();
       app.sessionCache.cache.clear();
       await (await fetch(premiumUrl, { headers: auth })).arrayBuffer();
-      const premiumMissStatements = statements - before;
+      const premiumMissStatements = counter.total() - before;
       const siteInfo = await load(client, options, 'P1a GET /api/helpers/site-info', siteInfoUrl);
       siteInfo.headerBytes = await headerBytes(siteInfoUrl);
       const premium = await load(
