@@ -50,6 +50,27 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/?login');
   });
 
+  it('closes the menu on a navigation that starts after it opened, not when one under way shows', async () => {
+    const { router } = renderInShell(<Header />, { user: makeUser(), path: '/discover' });
+    const button = screen.getByRole('button', { name: 'Открыть меню' });
+    try {
+      // A navigation under way: the address has changed, its page is not shown yet.
+      window.history.pushState(null, '', '/app/chat');
+      fireEvent.click(button);
+      await lazyLoaded();
+      expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument();
+      await act(() => router.navigate('/chat'));
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+
+      // A navigation that starts while the menu is open closes it.
+      window.history.pushState(null, '', '/app/liked-you');
+      await act(() => router.navigate('/liked-you'));
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('asks before logging out: Остаться keeps the session, Выйти logs out', async () => {
     vi.useFakeTimers();
     const logout = vi.fn(async () => undefined);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import * as ru from '../../i18n/ru.ts';
 import {
@@ -30,8 +30,14 @@ export function Header() {
   // Once opened, the menu stays mounted, so closing it plays the drawer's own way out.
   const [menuWanted, setMenuWanted] = useState(false);
 
-  // Any navigation closes the menu (the path goes in to name what the effect follows).
-  const closeMenu = useEffectEvent((_pathname: string) => setMenuOpen(false));
+  // A navigation closes the menu (the path goes in to name what the effect follows): one that
+  // started after it opened. The address changes when a navigation starts and the path here
+  // when its page shows, which waits for a lazy page's chunk; a navigation under way when the
+  // menu was opened has its address already, so its page showing leaves the menu open.
+  const openedAt = useRef('');
+  const closeMenu = useEffectEvent((_pathname: string) => {
+    if (window.location.pathname !== openedAt.current) setMenuOpen(false);
+  });
   useEffect(() => closeMenu(pathname), [pathname]);
 
   const sympathies = sympathiesCount(menuData);
@@ -102,6 +108,7 @@ export function Header() {
                 aria-expanded={menuOpen}
                 icon={<MenuIcon />}
                 onClick={() => {
+                  openedAt.current = window.location.pathname;
                   setMenuWanted(true);
                   setMenuOpen(true);
                 }}
