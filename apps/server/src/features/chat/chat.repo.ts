@@ -186,13 +186,14 @@ export async function lockedSendState(
 ): Promise<LockedSendState> {
   const { authorId, partnerId } = send;
   const [userA, userB] = orderedPair(authorId, partnerId);
+  // Delivered messages of the dialog that match `where`.
   const inDialog = (where: SQL) =>
-    sql`exists (select 1 from ${messages} m where m.dialog_id = ${dialogs.id} and ${where} and m.review is null)`.mapWith(
-      Boolean,
-    );
+    sql`from ${messages} m where m.dialog_id = ${dialogs.id} and ${where} and m.review is null`;
+  const anyInDialog = (where: SQL) => sql`exists (select 1 ${inDialog(where)})`.mapWith(Boolean);
   const unreadIn = (recipientId: string) =>
-    sql<number>`(select count(*) from ${messages} m where m.dialog_id = ${dialogs.id}
-      and m.recipient_id = ${recipientId} and m.read_at is null and m.review is null)`.mapWith(Number);
+    sql<number>`(select count(*) ${inDialog(sql`m.recipient_id = ${recipientId} and m.read_at is null`)})`.mapWith(
+      Number,
+    );
   const [row] = await tx
     .select({
       earlierId: sql<
@@ -204,7 +205,7 @@ export async function lockedSendState(
       >`(select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id} order by m.pos desc limit 1)`,
       partnerUnread: unreadIn(partnerId),
       authorUnread: unreadIn(authorId),
-      partnerHasWritten: inDialog(sql`m.author_id = ${partnerId}`),
+      partnerHasWritten: anyInDialog(sql`m.author_id = ${partnerId}`),
     })
     .from(chatStreams)
     .leftJoin(
@@ -216,8 +217,6 @@ export async function lockedSendState(
   if (!row) throw new Error('the author stream is missing under its lock');
   return {
     ...row,
-    partnerUnread: row.partnerUnread ?? 0,
-    authorUnread: row.authorUnread ?? 0,
     partnerHasWritten: row.partnerHasWritten === true,
   };
 }

@@ -55,10 +55,7 @@ export async function ratingContext(
 ): Promise<RatingContext | undefined> {
   const mine = alias(likes, 'mine');
   const theirs = alias(likes, 'theirs');
-  const today = db
-    .select({ n: count() })
-    .from(likes)
-    .where(and(eq(likes.raterId, raterId), gte(likes.ratedAt, dayStart)));
+  const today = ratingsSince(db, raterId, dayStart);
   const [row] = await db
     .select({
       target: users,
@@ -90,11 +87,16 @@ export async function lockNames(tx: AppDb, names: readonly string[]): Promise<vo
 
 /** Ratings the rater gave (or changed) since a moment: the free daily allowance. */
 export async function countRatingsSince(db: AppDb, raterId: string, since: Date): Promise<number> {
-  const [row] = await db
+  const [row] = await ratingsSince(db, raterId, since);
+  return row?.n ?? 0;
+}
+
+/** The query counting the ratings the rater gave (or changed) since a moment. */
+function ratingsSince(db: AppDb, raterId: string, since: Date) {
+  return db
     .select({ n: count() })
     .from(likes)
     .where(and(eq(likes.raterId, raterId), gte(likes.ratedAt, since)));
-  return row?.n ?? 0;
 }
 
 /** Records a rating, or replaces the pair's previous one (a change is a new rating). */
