@@ -64,17 +64,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('accounts', () => {
-  test('register, confirm the e-mail through the letter, log in, stay signed in, log out', async ({
+  test('the registration form checks its fields with the contract’s messages before sending', async ({
     page,
   }, testInfo) => {
-    const email = uniqueEmail('e2e', testInfo);
-
     await page.goto('./');
     await expect(tab(page, 'Регистрация')).toHaveAttribute('aria-selected', 'true');
     await expectNoHorizontalScroll(page, 'landing registration');
     await saveScreenshot(page, testInfo, 'landing registration');
 
-    // Client checks with the contract's messages.
     await page.getByRole('button', { name: 'Создать аккаунт' }).click();
     await expect(page.getByText(ERROR_TEXT.agreementRequired)).toBeVisible();
     await expect(page.getByText(ERROR_TEXT.pickCityFromList)).toBeVisible();
@@ -82,7 +79,12 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page, testInfo, 'registration errors');
     await expectNoHorizontalScroll(page, 'registration errors');
     await saveScreenshot(page, testInfo, 'registration errors');
+  });
 
+  test('register, resend the confirmation letter, log out', async ({ page }, testInfo) => {
+    const email = uniqueEmail('e2e', testInfo);
+
+    await page.goto('./');
     await page.getByLabel('Имя').fill('Анна');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
@@ -124,9 +126,20 @@ test.describe('accounts', () => {
     await expect(reminder).toBeHidden();
 
     // The resend spent the first link: the newest of the two letters holds the valid one.
-    const activation = await mailedLink(email, CONFIRM_SUBJECT, '/api/user/activate/', 2);
+    await mailedLink(email, CONFIRM_SUBJECT, '/api/user/activate/', 2);
 
     await logOut(page);
+  });
+
+  test('confirm the e-mail through the letter, log in, stay signed in, log out', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { email } = await registerViaApi(request, {
+      email: uniqueEmail('e2e', testInfo),
+      password: PASSWORD,
+    });
+    const activation = await mailedLink(email, CONFIRM_SUBJECT, '/api/user/activate/');
 
     await page.goto(activation);
     await expect(page).toHaveURL(/\/app\/\?activated$/);

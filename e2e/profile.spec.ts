@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { COOKIES } from '../packages/contract/src/constants.ts';
 import type { AuthResponse } from '../packages/contract/src/entities.ts';
-import { ERROR_TEXT, SUCCESS_TEXT } from '../packages/contract/src/messages.ts';
-import { PROFILE_TEXT } from '../packages/contract/src/profile.ts';
+import { ERROR_TEXT, PROFILE_TEXT, SUCCESS_TEXT } from '../packages/contract/src/messages.ts';
 import { type ApiRegistration, registerViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { acceptCookies } from './support/cookies.ts';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHAT_TEXT } from '../packages/contract/src/chat.ts';
-import { BAN_REASON_LABEL, STAFF_MAIL_SUBJECT } from '../packages/contract/src/staff.ts';
+import { BAN_REASON_LABEL } from '../packages/contract/src/messages.ts';
+import { STAFF_MAIL_SUBJECT } from '../packages/contract/src/staff.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
 import { waitForLetter } from './support/outbox.ts';

@@ -49,6 +49,7 @@ export const passwordChangeSchema = z.object({ oldPassword: z.string().max(256),
  * Premium's features, paid or free (CurrentUser.premiumFeatures).
  */
 export const checkPremiumResponseSchema = z.object({ premium: z.boolean(), premiumFeatures: z.boolean() });
+export type CheckPremiumResponse = z.infer<typeof checkPremiumResponseSchema>;
 
 /** Kinds of single-use links the server issues. */
 export const AUTH_LINK_KIND = {

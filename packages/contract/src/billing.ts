@@ -190,11 +190,13 @@ export const sandboxCheckoutSchema = z.object({
   description: z.string(),
   status: paymentStatusSchema,
 });
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 export const sandboxPayResponseSchema = z.object({
   status: paymentStatusSchema,
   cancellationReason: z.string().nullable(),
 });
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
 
 export const BILLING_TEXT = {
   /** A woman asked to buy Premium: she has its features free (PREMIUM_FEATURES). */

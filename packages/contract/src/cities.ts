@@ -37,3 +37,4 @@ export const citiesResponseSchema = z.object({
   success: z.literal(true),
   cities: z.array(citySuggestionSchema),
 });
+export type CitiesResponse = z.infer<typeof citiesResponseSchema>;

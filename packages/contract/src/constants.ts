@@ -3,6 +3,7 @@
  * set where the specification leaves a number to us (marked "ours").
  */
 
+import type { MenuData } from './entities.ts';
 import { GENDER } from './enums.ts';
 
 const SECOND = 1000;
@@ -238,3 +239,33 @@ export const LEGAL = {
   consentValidityYears: 10,
   cookieConsentDays: 45,
 } as const;
+
+export const NOTIFICATIONS_PATHS = {
+  settings: '/api/notifications/settings',
+  /** `?token=`: GET shows a page to confirm, POST (one-click, RFC 8058) unsubscribes. */
+  unsubscribe: '/api/notifications/unsubscribe',
+  /** `GET`: whether this server sends web push, and its VAPID public key. */
+  pushKey: '/api/notifications/push/key',
+  /** `POST` saves this browser's push subscription, `DELETE` (body `{ endpoint }`) drops it. */
+  pushSubscription: '/api/notifications/push/subscription',
+} as const;
+
+export const SOCKET_PATH = '/socket.io';
+
+export const EMPTY_MENU_DATA: MenuData = { visits: 0, likes: 0, dialogs: 0, matches: 0 };
+
+/** Why an account was blocked; the user hears the category (login refusal, letter). */
+export const BAN_REASONS = ['spam', 'scam', 'harassment', 'sexual', 'minor', 'fake', 'other'] as const;
+export type BanReason = (typeof BAN_REASONS)[number];
+
+/**
+ * Ours: a request may name the socket of the tab that sends it (socket.id) in this header.
+ * Pushes the request causes for the sender itself — the menu counter falling when the tab
+ * opens a list and sees its new items — then skip that socket, because the tab adjusts from
+ * the answer (core-application §4 "Lists"); the user's other tabs get the push. Without the
+ * header every socket of the user gets it.
+ */
+export const SOCKET_ID_HEADER = 'x-socket-id';
+
+/** Where a blocked user appeals: the help form (its path under the site address). */
+export const APPEAL_PATH = '/app/help';

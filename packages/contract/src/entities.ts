@@ -2,8 +2,17 @@
 import { z } from 'zod';
 import { AGE, HELP_MAX_TEXT_LENGTH, MESSAGE_TEXT, PROFILE } from './constants.ts';
 import { ageOf, isCalendarDate, isIsoDateShape } from './derived.ts';
-import { codeOf, goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
+import { goalLabels, infoCodeLabels, interestLabels, type Labelled } from './enums.ts';
 import { AUTH_TEXT, ERROR_TEXT } from './messages.ts';
+
+/** A zod schema accepting only the codes of a labelled enumeration. */
+export function codeOf(labels: Labelled, message = 'Недопустимое значение') {
+  const allowed = new Set(Object.keys(labels).map(Number));
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .refine((v) => allowed.has(v), { error: message });
+}
 
 export const idSchema = z.string().uuid();
 
@@ -64,8 +73,6 @@ export const menuDataSchema = z.object({
   matches: z.number().int().min(0),
 });
 export type MenuData = z.infer<typeof menuDataSchema>;
-export const EMPTY_MENU_DATA: MenuData = { visits: 0, likes: 0, dialogs: 0, matches: 0 };
-
 export const fSessionsSchema = z.object({ visits: z.number().int(), likes: z.number().int() });
 
 export const servicesSchema = z.object({ smartMessages: z.boolean() });

@@ -2,22 +2,7 @@
  * Enumerations of the specification (core-application §3) with their Russian labels.
  * Codes are what the API stores and sends; labels are what the interface shows.
  */
-import { z } from 'zod';
-
 export type Labelled<C extends number = number> = Readonly<Record<C, string>>;
-
-function codes<T extends Labelled>(labels: T): number[] {
-  return Object.keys(labels).map(Number);
-}
-
-/** A zod schema accepting only the codes of a labelled enumeration. */
-export function codeOf(labels: Labelled, message = 'Недопустимое значение') {
-  const allowed = new Set(codes(labels));
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .refine((v) => allowed.has(v), { error: message });
-}
 
 export const GENDER = { MAN: 1, WOMAN: 2 } as const;
 export type Gender = (typeof GENDER)[keyof typeof GENDER];

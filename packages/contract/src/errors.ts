@@ -38,31 +38,9 @@
  */
 import { z } from 'zod';
 import { fieldErrorsResponseSchema } from './entities.ts';
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
-export const errorCodeSchema = z.enum([
-  'invalidRequest',
-  'unauthorized',
-  'sessionExpired',
-  'linkInvalid',
-  'paymentRequired',
-  'chatFreeLimit',
-  'forbidden',
-  'accountBlocked',
-  'chatNotAllowed',
-  'chatBlocked',
-  'notFound',
-  'conflict',
-  'payloadTooLarge',
-  'unsupportedMediaType',
-  'validation',
-  'rateLimited',
-  'internal',
-  'unavailable',
-]);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
-
-/** The codes by name, e.g. `ERROR_CODE.chatBlocked`. */
-export const ERROR_CODE = errorCodeSchema.enum;
+export const errorCodeSchema = z.enum(ERROR_CODES);
 
 const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'invalidRequest',

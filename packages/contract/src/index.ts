@@ -8,6 +8,7 @@ export * from './constants.ts';
 export * from './derived.ts';
 export * from './entities.ts';
 export * from './enums.ts';
+export * from './error-codes.ts';
 export * from './error-reporting.ts';
 export * from './errors.ts';
 export * from './legal.ts';

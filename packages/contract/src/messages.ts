@@ -2,7 +2,9 @@
  * User-visible texts that both apps need: the error catalogue (core-application §8,
  * paid-tiers-and-legal §8), success messages and server error messages.
  */
+import { AGE, type BanReason, PROFILE } from './constants.ts';
 import type { Gender } from './enums.ts';
+import type { ReportDecisionKind } from './safety.ts';
 
 /**
  * Texts that speak to the reader in their grammatical gender: one form per gender (1 man,
@@ -89,3 +91,43 @@ export const AUTH_TEXT = {
   restoreLinkInvalid: 'Ссылка недействительна',
   loginLinkInvalid: 'Ссылка для входа недействительна или устарела',
 } as const;
+
+/** Field errors of the profile editors (ours where the specification is silent). */
+export const PROFILE_TEXT = {
+  descriptionTooLong: `Не больше ${PROFILE.descriptionMax} символов`,
+  ageRangeInvalid: `Возраст от ${AGE.min} до ${AGE.max} лет`,
+  ageRangeOrder: 'Возраст «от» не может быть больше возраста «до»',
+  heightInvalid: `Рост от ${PROFILE.heightMin} до ${PROFILE.heightMax} см`,
+  weightInvalid: `Вес от ${PROFILE.weightMin} до ${PROFILE.weightMax} кг`,
+  codeInvalid: 'Выбери значение из списка',
+  emailTaken: 'Этот email уже занят',
+  nothingToUpdate: 'Нет изменений',
+} as const;
+
+/**
+ * What the reporter is told when staff close their report: live in an open tab
+ * (SERVER:REPORT_DECIDED) and by e-mail (REPORT_OUTCOME_SUBJECT). The reporter learns the
+ * outcome, never what was done or to whom beyond that.
+ */
+export const REPORT_OUTCOME_TEXT: Readonly<Record<ReportDecisionKind, string>> = {
+  actioned: 'Мы проверили жалобу и приняли меры',
+  dismissed: 'Мы проверили жалобу. Нарушений не нашли',
+};
+
+export const BAN_REASON_LABEL: Record<BanReason, string> = {
+  spam: 'спам или реклама',
+  scam: 'мошенничество',
+  harassment: 'оскорбления или преследование',
+  sexual: 'откровенные материалы',
+  minor: 'пользователю нет 18 лет',
+  fake: 'поддельная анкета',
+  other: 'нарушение правил сервиса',
+};
+
+/**
+ * What a warned user is told: live in an open tab (SERVER:ACCOUNT_WARNING) and by e-mail. A
+ * warning changes nothing in the account; it names the breach and what happens next time.
+ */
+export function accountWarningText(reason: BanReason): string {
+  return `Модератор проверил твой аккаунт и вынес предупреждение. Причина: ${BAN_REASON_LABEL[reason]}. Если нарушение повторится, аккаунт заблокируют. Если считаешь, что это ошибка, напиши нам через форму помощи`;
+}

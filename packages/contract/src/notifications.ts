@@ -51,16 +51,6 @@ export const NOTIFICATIONS = {
   namedSenders: 3,
 } as const;
 
-export const NOTIFICATIONS_PATHS = {
-  settings: '/api/notifications/settings',
-  /** `?token=`: GET shows a page to confirm, POST (one-click, RFC 8058) unsubscribes. */
-  unsubscribe: '/api/notifications/unsubscribe',
-  /** `GET`: whether this server sends web push, and its VAPID public key. */
-  pushKey: '/api/notifications/push/key',
-  /** `POST` saves this browser's push subscription, `DELETE` (body `{ endpoint }`) drops it. */
-  pushSubscription: '/api/notifications/push/subscription',
-} as const;
-
 export const PUSH = {
   /** How long a push service keeps an undelivered push, in seconds. */
   ttlSeconds: 24 * 60 * 60,
@@ -99,6 +89,7 @@ export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeSchema>;
 
 export const pushSubscriptionResponseSchema = z.object({ success: z.literal(true) });
+export type PushSubscriptionResponse = z.infer<typeof pushSubscriptionResponseSchema>;
 
 /** What a push carries to the service worker (apps/web/public/sw.js shows it). */
 export const pushPayloadSchema = z.object({

@@ -63,6 +63,7 @@ export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
 /** `POST /api/image/thumb/upload` (multipart: `thumbnail`, `imageId`). */
 export const thumbUploadResponseSchema = imageUploadResponseSchema;
+export type ThumbUploadResponse = z.infer<typeof thumbUploadResponseSchema>;
 
 /** `DELETE /api/image/delete?id=` */
 export const imageDeleteQuerySchema = z.object({ id: idSchema });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AGE, INTERESTS_LIMIT, PROFILE } from './constants.ts';
 import {
   birthdaySchema,
+  codeOf,
   currentUserSchema,
   emailSchema,
   idSchema,
@@ -15,26 +16,14 @@ import {
   personNameSchema,
   userCardSchema,
 } from './entities.ts';
-import { codeOf, goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
-import { AUTH_TEXT, ERROR_TEXT } from './messages.ts';
+import { goalLabels, infoCodeLabels, interestLabels } from './enums.ts';
+import { AUTH_TEXT, ERROR_TEXT, PROFILE_TEXT } from './messages.ts';
 
 /**
  * `GET /api/user/page/{id}`: the person's number. Anything that is not a profile number is
  * answered like an unknown person (404), so the parameter is only bounded here.
  */
 export const profilePageParamsSchema = z.object({ id: z.string().max(32) });
-
-/** Field errors of the profile editors (ours where the specification is silent). */
-export const PROFILE_TEXT = {
-  descriptionTooLong: `Не больше ${PROFILE.descriptionMax} символов`,
-  ageRangeInvalid: `Возраст от ${AGE.min} до ${AGE.max} лет`,
-  ageRangeOrder: 'Возраст «от» не может быть больше возраста «до»',
-  heightInvalid: `Рост от ${PROFILE.heightMin} до ${PROFILE.heightMax} см`,
-  weightInvalid: `Вес от ${PROFILE.weightMin} до ${PROFILE.weightMax} кг`,
-  codeInvalid: 'Выбери значение из списка',
-  emailTaken: 'Этот email уже занят',
-  nothingToUpdate: 'Нет изменений',
-} as const;
 
 const pickCity = { error: ERROR_TEXT.pickCityFromList };
 const age = z
@@ -151,6 +140,7 @@ export const infoUpdateSchema = z.object({
 });
 export type InfoUpdate = z.infer<typeof infoUpdateSchema>;
 export const infoUpdateResponseSchema = z.object({ info: infoSchema });
+export type InfoUpdateResponse = z.infer<typeof infoUpdateResponseSchema>;
 
 /** Saving interests (path ours): `POST /api/user/interests`. */
 export const INTERESTS_PATH = '/api/user/interests';
@@ -165,6 +155,7 @@ export const interestsUpdateResponseSchema = z.object({
   success: z.literal(true),
   interests: z.array(interestSchema),
 });
+export type InterestsUpdateResponse = z.infer<typeof interestsUpdateResponseSchema>;
 
 /**
  * `GET /api/user/page/{userId}` (the public number): another person's profile, with the

@@ -114,23 +114,16 @@ export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
 export const userIdParamsSchema = z.object({ userId: idSchema });
 
 export const unblockResponseSchema = z.object({ success: z.literal(true) });
+export type UnblockResponse = z.infer<typeof unblockResponseSchema>;
 
 export const unmatchRequestSchema = z.object({ userId: idSchema });
 export const unmatchResponseSchema = z.object({ success: z.literal(true) });
+export type UnmatchResponse = z.infer<typeof unmatchResponseSchema>;
 
 /** How staff closed a report: measures were taken, or no breach was found. */
 export const reportDecisionKindSchema = z.enum(['actioned', 'dismissed']);
 export type ReportDecisionKind = z.infer<typeof reportDecisionKindSchema>;
 
-/**
- * What the reporter is told when staff close their report: live in an open tab
- * (SERVER:REPORT_DECIDED) and by e-mail (REPORT_OUTCOME_SUBJECT). The reporter learns the
- * outcome, never what was done or to whom beyond that.
- */
-export const REPORT_OUTCOME_TEXT: Readonly<Record<ReportDecisionKind, string>> = {
-  actioned: 'Мы проверили жалобу и приняли меры',
-  dismissed: 'Мы проверили жалобу. Нарушений не нашли',
-};
 export const REPORT_OUTCOME_SUBJECT = 'Мы проверили твою жалобу';
 
 /** Server messages of the safety tools. */

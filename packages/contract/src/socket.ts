@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import type { PaymentPush } from './billing.ts';
+import type { BanReason } from './constants.ts';
 import {
   type Dialog,
   genderSchema,
@@ -15,20 +16,9 @@ import {
   type Message,
   type VisitItem,
 } from './entities.ts';
-import type { ErrorCode, ErrorResponse } from './errors.ts';
+import type { ErrorCode } from './error-codes.ts';
+import type { ErrorResponse } from './errors.ts';
 import type { ReportDecisionKind } from './safety.ts';
-import type { BanReason } from './staff.ts';
-
-export const SOCKET_PATH = '/socket.io';
-
-/**
- * Ours: a request may name the socket of the tab that sends it (socket.id) in this header.
- * Pushes the request causes for the sender itself — the menu counter falling when the tab
- * opens a list and sees its new items — then skip that socket, because the tab adjusts from
- * the answer (core-application §4 "Lists"); the user's other tabs get the push. Without the
- * header every socket of the user gets it.
- */
-export const SOCKET_ID_HEADER = 'x-socket-id';
 
 /**
  * Acknowledgement of a client event that asks for one. Ours: any client event may end with

@@ -15,7 +15,9 @@
  * deletes a row.
  */
 import { z } from 'zod';
+import { APPEAL_PATH, BAN_REASONS, type BanReason } from './constants.ts';
 import { emailSchema, idSchema } from './entities.ts';
+import { BAN_REASON_LABEL } from './messages.ts';
 import {
   HELD_MESSAGE_REASONS,
   type HeldMessageReason,
@@ -52,23 +54,6 @@ export const STAFF_RATE_LIMITS = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } as const;
 
-/** Why an account was blocked; the user hears the category (login refusal, letter). */
-export const BAN_REASONS = ['spam', 'scam', 'harassment', 'sexual', 'minor', 'fake', 'other'] as const;
-export type BanReason = (typeof BAN_REASONS)[number];
-
-export const BAN_REASON_LABEL: Record<BanReason, string> = {
-  spam: 'спам или реклама',
-  scam: 'мошенничество',
-  harassment: 'оскорбления или преследование',
-  sexual: 'откровенные материалы',
-  minor: 'пользователю нет 18 лет',
-  fake: 'поддельная анкета',
-  other: 'нарушение правил сервиса',
-};
-
-/** Where a blocked user appeals: the help form (its path under the site address). */
-export const APPEAL_PATH = '/app/help';
-
 /** The sign-in refusal of a blocked account (403 `accountBlocked`): the reason and the way to appeal. */
 export function accountBlockedMessage(reason: BanReason): string {
   return `Аккаунт заблокирован. Причина: ${BAN_REASON_LABEL[reason]}. Если считаешь, что это ошибка, напиши нам через форму помощи: ${APPEAL_PATH}`;
@@ -80,14 +65,6 @@ export const STAFF_MAIL_SUBJECT = {
   unbanned: 'Твой аккаунт в Искре снова работает',
   warned: 'Предупреждение от Искры',
 } as const;
-
-/**
- * What a warned user is told: live in an open tab (SERVER:ACCOUNT_WARNING) and by e-mail. A
- * warning changes nothing in the account; it names the breach and what happens next time.
- */
-export function accountWarningText(reason: BanReason): string {
-  return `Модератор проверил твой аккаунт и вынес предупреждение. Причина: ${BAN_REASON_LABEL[reason]}. Если нарушение повторится, аккаунт заблокируют. Если считаешь, что это ошибка, напиши нам через форму помощи`;
-}
 
 /** Longest note a moderator may add to a ban (kept in the audit log, not shown to the user). */
 export const BAN_NOTE_MAX = 1000;

@@ -1,4 +1,4 @@
-import { type SiteInfo, siteInfoSchema } from '@iskra/contract';
+import type { SiteInfo } from '@iskra/contract';
 import {
   createContext,
   type ReactNode,
@@ -48,7 +48,7 @@ export function SiteInfoProvider({ children }: { children: ReactNode }) {
   // Loads at start and again on retry; the attempt goes in to name what the effect follows.
   const load = useEffectEvent((_attempt: number, signal: AbortSignal) => {
     api
-      .get('/helpers/site-info', { schema: siteInfoSchema, auth: false, signal })
+      .get<SiteInfo>('/helpers/site-info', { auth: false, signal })
       .then((info) => {
         configureErrorReporting(info.errorReporting);
         setState({ status: 'ready', info });

@@ -7,7 +7,7 @@ import type { ErrorCode, FieldError } from '@iskra/contract';
  * - `empty`    an error status without message text;
  * - `network`  the request was made but no response came (offline, timeout);
  * - `aborted`  the caller cancelled the request;
- * - `invalid`  a response that does not match its schema or is not JSON.
+ * - `invalid`  a successful response whose body is not JSON.
  */
 export type ApiErrorKind = 'fields' | 'message' | 'empty' | 'network' | 'aborted' | 'invalid';
 

@@ -1,23 +1,16 @@
-import { errorCodeSchema, fieldErrorsResponseSchema, SOCKET_ID_HEADER } from '@iskra/contract';
+import { type ErrorCode, type FieldError, isErrorCode, SOCKET_ID_HEADER } from '@iskra/contract';
 import { ApiError } from './api-error.ts';
 import { getToken } from './token.ts';
-
-/** Anything with a zod-like `parse` (every contract schema). */
-export interface Parser<T> {
-  parse: (data: unknown) => T;
-}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: HttpMethod;
   /** Appended as a query string; null and undefined values are skipped. */
   query?: Record<string, QueryValue>;
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
-  /** Validates the answer; the result is typed by it. */
-  schema?: Parser<T>;
   signal?: AbortSignal;
   /** No answer within this time counts as a connection error. */
   timeoutMs?: number;
@@ -63,6 +56,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
+/** An answer whose body is not JSON (a proxy's error page, a truncated body). */
+const NOT_JSON = Symbol('not JSON');
+
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -70,33 +66,54 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return undefined;
+    return NOT_JSON;
   }
 }
 
+function isFieldError(item: unknown): item is FieldError {
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    'param' in item &&
+    typeof item.param === 'string' &&
+    'msg' in item &&
+    typeof item.msg === 'string'
+  );
+}
+
+/** `{ errors: [{ param, msg }] }` with at least one error, or null. */
+function fieldErrorsOf(payload: unknown): FieldError[] | null {
+  if (typeof payload !== 'object' || payload === null || !('errors' in payload)) return null;
+  const { errors } = payload;
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isFieldError) ? errors : null;
+}
+
 function errorFromResponse(status: number, payload: unknown): ApiError {
-  if (status === 422) {
-    const parsed = fieldErrorsResponseSchema.safeParse(payload);
-    if (parsed.success && parsed.data.errors.length > 0) {
-      return new ApiError('fields', 'Field errors', { status, fieldErrors: parsed.data.errors });
-    }
-  }
+  const fieldErrors = status === 422 ? fieldErrorsOf(payload) : null;
+  if (fieldErrors) return new ApiError('fields', 'Field errors', { status, fieldErrors });
   const body = typeof payload === 'object' && payload !== null ? payload : {};
   const message = 'message' in body ? body.message : undefined;
   // A code this build does not know (a newer server) is left out: callers fall back to the status.
-  const known = errorCodeSchema.safeParse('code' in body ? body.code : undefined);
-  const code = known.success ? known.data : undefined;
+  const raw = 'code' in body ? body.code : undefined;
+  const code: ErrorCode | undefined = isErrorCode(raw) ? raw : undefined;
   if (typeof message === 'string' && message.trim())
     return new ApiError('message', message.trim(), { status, code });
   return new ApiError('empty', `HTTP ${status} without a message`, { status, code });
 }
 
 /**
- * A call to the API. Resolves with the (schema-checked) answer; rejects with an ApiError that
- * the common error handler (`useErrorHandler`) turns into a notification or field errors.
+ * A call to the API. Resolves with the answer, typed by the contract's type the caller names;
+ * rejects with an ApiError that the common error handler (`useErrorHandler`) turns into a
+ * notification or field errors.
+ *
+ * The answer is not checked against its contract schema again here: the server sends nothing
+ * its serializer has not checked against that schema (app.ts), and the web is served by the same
+ * build. Checking again would put zod and every answer schema into the first load (issue 17's
+ * P6: 23 KB compressed, and its start-up time); an answer that is not JSON still fails as
+ * `invalid`.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, schema, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) requestBody = body;
@@ -140,33 +157,30 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       if (response.status === 401 && token && options.expireOn401 !== false) unauthorizedHandler?.();
       throw errorFromResponse(response.status, payload);
     }
-    if (!schema) return payload as T;
-    try {
-      return schema.parse(payload);
-    } catch (error) {
-      throw new ApiError('invalid', `Unexpected answer from ${method} ${path}`, {
+    if (payload === NOT_JSON) {
+      throw new ApiError('invalid', `An answer that is not JSON from ${method} ${path}`, {
         status: response.status,
-        cause: error,
       });
     }
+    return payload as T;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', handleAbort);
   }
 }
 
-type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** Shorthands over apiRequest. Paths are relative to /api, e.g. api.get('/user/refresh'). */
 export const api = {
-  get: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+  get: <T = unknown>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+  delete: <T = unknown>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

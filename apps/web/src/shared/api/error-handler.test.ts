@@ -1,4 +1,4 @@
-import { authResponseSchema, ERROR_TEXT } from '@iskra/contract';
+import { ERROR_TEXT } from '@iskra/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { ApiError } from './api-error.ts';
@@ -14,7 +14,7 @@ async function failWith(fetchImpl: () => Promise<Response>) {
   const notifyError = vi.fn();
   let fields: ReturnType<typeof handleApiError> | undefined;
   try {
-    await api.get('/user/refresh', { schema: authResponseSchema });
+    await api.get('/user/refresh');
     throw new Error('the call should have failed');
   } catch (error) {
     fields = handleApiError(error, notifyError);
@@ -143,7 +143,28 @@ describe('common error handler (core-application §8)', () => {
 });
 
 describe('api client', () => {
-  it('sends the bearer token and JSON, and parses the answer with the schema', async () => {
+  it('rejects a successful answer that is not JSON as invalid, and takes only well-formed field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 200 })),
+    );
+    await expect(api.get('/matches')).rejects.toMatchObject({ kind: 'invalid', status: 200 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ errors: [{ param: 'email' }] }, 422)),
+    );
+    await expect(api.get('/matches')).rejects.toMatchObject({ kind: 'empty', status: 422, fieldErrors: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ errors: [{ param: 'email', msg: 'Неверный e-mail' }] }, 422)),
+    );
+    await expect(api.get('/matches')).rejects.toMatchObject({
+      kind: 'fields',
+      fieldErrors: [{ param: 'email', msg: 'Неверный e-mail' }],
+    });
+  });
+
+  it('sends the bearer token and JSON, and hands the answer over', async () => {
     setToken('abc');
     const fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
     vi.stubGlobal('fetch', fetchMock);

@@ -6,7 +6,6 @@ export {
   buildUrl,
   DEFAULT_TIMEOUT_MS,
   type HttpMethod,
-  type Parser,
   type QueryValue,
   type RequestOptions,
   setSocketIdSource,

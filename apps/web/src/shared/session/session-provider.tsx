@@ -1,6 +1,5 @@
 import {
   type AuthResponse,
-  authResponseSchema,
   type CurrentUser,
   EMPTY_MENU_DATA,
   ERROR_TEXT,
@@ -41,7 +40,7 @@ function serverUnreachable(error: unknown): boolean {
 
 /** GET /api/user/refresh: a new token, the current user and the menu counters. */
 function refreshSession(options: { expireOn401?: boolean; signal?: AbortSignal } = {}) {
-  return api.get('/user/refresh', { schema: authResponseSchema, ...options });
+  return api.get<AuthResponse>('/user/refresh', { ...options });
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { successSchema } from '@iskra/contract';
+import type { Success } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 
 /** The data subject requests of account settings; both confirmed with the password. */
@@ -11,5 +11,5 @@ const PATHS: Record<AccountRequest, string> = {
 
 export function sendAccountRequest(request: AccountRequest, password: string) {
   // A wrong password is a 422 on the field, never a sign-out: no 401 handling needed here.
-  return api.post(PATHS[request], { password }, { schema: successSchema });
+  return api.post<Success>(PATHS[request], { password });
 }

@@ -1,9 +1,4 @@
-import {
-  type InfoUpdate,
-  infoUpdateResponseSchema,
-  type ProfileUpdate,
-  profileUpdateResponseSchema,
-} from '@iskra/contract';
+import type { InfoUpdate, InfoUpdateResponse, ProfileUpdate, ProfileUpdateResponse } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 
 /**
@@ -11,10 +6,10 @@ import { api } from '../../../shared/api/index.ts';
  * applied at once: the answer says `updateEmail: true` and the address changes once confirmed.
  */
 export function updateProfile(payload: ProfileUpdate) {
-  return api.post('/user/update', payload, { schema: profileUpdateResponseSchema });
+  return api.post<ProfileUpdateResponse>('/user/update', payload);
 }
 
 /** `POST /api/user/info/update` with the changed info fields only (null clears one). */
 export function updateInfo(payload: InfoUpdate) {
-  return api.post('/user/info/update', payload, { schema: infoUpdateResponseSchema });
+  return api.post<InfoUpdateResponse>('/user/info/update', payload);
 }

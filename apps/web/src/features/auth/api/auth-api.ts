@@ -1,54 +1,45 @@
 /** Calls of the accounts feature (core-application §7, /api/user/* and the city search). */
-import {
-  type AuthResponse,
-  authResponseSchema,
-  type CitySuggestion,
-  citiesResponseSchema,
-  type LandingLoginResponse,
-  type Login,
-  landingLoginResponseSchema,
-  type PassRestoreSetResponse,
-  passRestoreSetResponseSchema,
-  type Registration,
-  successSchema,
+import type {
+  AuthResponse,
+  CitiesResponse,
+  CitySuggestion,
+  LandingLoginResponse,
+  Login,
+  PassRestoreSetResponse,
+  Registration,
+  Success,
 } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 
 export function register(payload: Registration): Promise<AuthResponse> {
-  return api.post('/user/registration', payload, { schema: authResponseSchema });
+  return api.post<AuthResponse>('/user/registration', payload);
 }
 
 export function login(payload: Login): Promise<AuthResponse> {
-  return api.post('/user/login', payload, { schema: authResponseSchema });
+  return api.post<AuthResponse>('/user/login', payload);
 }
 
 export function landingLogin(uid: string, token: string): Promise<LandingLoginResponse> {
-  return api.post('/user/landing-login', { uid, token }, { schema: landingLoginResponseSchema });
+  return api.post<LandingLoginResponse>('/user/landing-login', { uid, token });
 }
 
 export async function requestPasswordRestore(email: string): Promise<void> {
-  await api.post('/user/pass-restore', { email }, { schema: successSchema });
+  await api.post<Success>('/user/pass-restore', { email });
 }
 
 export async function checkRestoreLink(link: string, signal?: AbortSignal): Promise<void> {
-  await api.post('/user/check-restore-link/', { link }, { schema: successSchema, signal });
+  await api.post<Success>('/user/check-restore-link/', { link }, { signal });
 }
 
 export function restorePassword(link: string, pass: string): Promise<PassRestoreSetResponse> {
-  return api.post(
-    `/user/pass-restore/${encodeURIComponent(link)}`,
-    { pass },
-    {
-      schema: passRestoreSetResponseSchema,
-    },
-  );
+  return api.post<PassRestoreSetResponse>(`/user/pass-restore/${encodeURIComponent(link)}`, { pass });
 }
 
 export async function resendActivationLink(email: string): Promise<void> {
-  await api.post('/user/resend-activation-link/', { email }, { schema: successSchema });
+  await api.post<Success>('/user/resend-activation-link/', { email });
 }
 
 export async function findCities(input: string, signal?: AbortSignal): Promise<CitySuggestion[]> {
-  const answer = await api.post('/helpers/get-cities', { input }, { schema: citiesResponseSchema, signal });
+  const answer = await api.post<CitiesResponse>('/helpers/get-cities', { input }, { signal });
   return answer.cities;
 }

@@ -1,4 +1,4 @@
-import { APPEAL_PATH, AUTH_TEXT, emailSchema, loginSchema } from '@iskra/contract';
+import { APPEAL_PATH, AUTH_TEXT } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as ru from '../../../i18n/ru.ts';
@@ -8,9 +8,10 @@ import { Button } from '../../../ui/button/button.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { login } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
+import { authSchemas } from '../model/auth-schemas.ts';
+import { AuthForm } from './auth-form.tsx';
 import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
-import './auth-form.css';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -34,24 +35,21 @@ export function LoginForm({ onForgot }: LoginFormProps) {
   const handleError = useErrorHandler();
   const { notifyError } = useNotifications();
 
-  function check(): LoginErrors {
-    const found: LoginErrors = {};
-    if (!emailSchema.safeParse(email).success) found.email = AUTH_TEXT.emailInvalid;
-    if (!password) found.password = t.login.passwordRequired;
-    return found;
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = check();
-    if (found.email || found.password) {
-      setErrors(found);
-      focusFirstError();
-      return;
-    }
     setSending(true);
     try {
+      const { emailSchema, loginSchema } = await authSchemas();
+      const found: LoginErrors = {};
+      if (!emailSchema.safeParse(email).success) found.email = AUTH_TEXT.emailInvalid;
+      if (!password) found.password = t.login.passwordRequired;
+      if (found.email || found.password) {
+        setSending(false);
+        setErrors(found);
+        focusFirstError();
+        return;
+      }
       const auth = await login(loginSchema.parse({ email, password }));
       signIn(auth);
       navigate('/discover', { replace: true });
@@ -75,7 +73,7 @@ export function LoginForm({ onForgot }: LoginFormProps) {
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
+    <AuthForm formRef={formRef} sending={sending} onSubmit={handleSubmit}>
       <EmailInput
         autoComplete="username"
         value={email}
@@ -102,6 +100,6 @@ export function LoginForm({ onForgot }: LoginFormProps) {
       <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.login.submit}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

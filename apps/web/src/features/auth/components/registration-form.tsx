@@ -17,13 +17,13 @@ import {
   toFormErrors,
   validateRegistration,
 } from '../model/registration.ts';
+import { AuthForm } from './auth-form.tsx';
 import { CityInput } from './city-input.tsx';
 import { ConsentLabel } from './consent-label.tsx';
 import { DateInput } from './date-input.tsx';
 import { EmailInput } from './email-input.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SegmentedRadio, type SegmentOption } from './segmented-radio.tsx';
-import './auth-form.css';
 
 const t = ru.auth;
 
@@ -67,13 +67,14 @@ export function RegistrationForm({ values, onValuesChange }: RegistrationFormPro
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const check = validateRegistration(values);
-    if (!check.ok) {
-      showErrors(check.errors);
-      return;
-    }
     setSending(true);
     try {
+      const check = await validateRegistration(values);
+      if (!check.ok) {
+        setSending(false);
+        showErrors(check.errors);
+        return;
+      }
       const auth = await register(check.payload);
       signIn(auth);
       navigate('/discover', { replace: true });
@@ -88,7 +89,7 @@ export function RegistrationForm({ values, onValuesChange }: RegistrationFormPro
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
+    <AuthForm formRef={formRef} sending={sending} onSubmit={handleSubmit}>
       <Input
         label={t.fields.name}
         name="name"
@@ -160,6 +161,6 @@ export function RegistrationForm({ values, onValuesChange }: RegistrationFormPro
       <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.registration.submit}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, emailSchema, SUCCESS_TEXT } from '@iskra/contract';
+import { AUTH_TEXT, SUCCESS_TEXT } from '@iskra/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import * as ru from '../../../i18n/ru.ts';
 import { fieldErrorMap, useErrorHandler } from '../../../shared/api/index.ts';
@@ -8,8 +8,9 @@ import { MailIcon } from '../../../ui/icons/icons.tsx';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
 import { requestPasswordRestore } from '../api/auth-api.ts';
 import { useFocusFirstError } from '../hooks/use-focus-first-error.ts';
+import { authSchemas } from '../model/auth-schemas.ts';
+import { AuthForm } from './auth-form.tsx';
 import { EmailInput } from './email-input.tsx';
-import './auth-form.css';
 
 const t = ru.auth;
 
@@ -36,14 +37,16 @@ export function RestoreRequestForm({ onBackToLogin }: RestoreRequestFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? AUTH_TEXT.emailInvalid);
-      focusFirstError();
-      return;
-    }
     setSending(true);
     try {
+      const { emailSchema } = await authSchemas();
+      const parsed = emailSchema.safeParse(email);
+      if (!parsed.success) {
+        setSending(false);
+        setError(parsed.error.issues[0]?.message ?? AUTH_TEXT.emailInvalid);
+        focusFirstError();
+        return;
+      }
       await requestPasswordRestore(parsed.data);
       notify({ text: SUCCESS_TEXT.restoreMailSent });
       setSending(false);
@@ -84,7 +87,7 @@ export function RestoreRequestForm({ onBackToLogin }: RestoreRequestFormProps) {
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
+    <AuthForm formRef={formRef} sending={sending} onSubmit={handleSubmit}>
       <EmailInput
         value={email}
         error={error}
@@ -96,6 +99,6 @@ export function RestoreRequestForm({ onBackToLogin }: RestoreRequestFormProps) {
       <Button type="submit" size="lg" fullWidth loading={sending} className="auth-form__submit">
         {t.restore.submit}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { caretAfterMask, formatDateDigits, fromIsoDate, maskDate, toIsoDate } from './date-mask.ts';
 import { EMPTY_REGISTRATION, validateRegistration } from './registration.ts';
 
-function birthdayError(masked: string): string | undefined {
-  const check = validateRegistration({ ...EMPTY_REGISTRATION, birthday: masked });
+async function birthdayError(masked: string): Promise<string | undefined> {
+  const check = await validateRegistration({ ...EMPTY_REGISTRATION, birthday: masked });
   return check.ok ? undefined : check.errors.birthday;
 }
 
@@ -61,20 +61,20 @@ describe('birth date mask dd.mm.yyyy', () => {
     expect(fromIsoDate('nonsense')).toBe('');
   });
 
-  it('rejects impossible and incomplete dates with the contract message', () => {
-    expect(birthdayError('31.02.1990')).toBe(AUTH_TEXT.birthdayNoSuchDate);
-    expect(birthdayError('31.02.2000')).toBe(AUTH_TEXT.birthdayNoSuchDate);
-    expect(birthdayError('29.02.1991')).toBe(AUTH_TEXT.birthdayNoSuchDate);
-    expect(birthdayError('00.13.1990')).toBe(AUTH_TEXT.birthdayNoSuchDate);
-    expect(birthdayError('12.03.19')).toBe(AUTH_TEXT.birthdayInvalid);
-    expect(birthdayError('')).toBe(AUTH_TEXT.birthdayInvalid);
-    expect(birthdayError('29.02.1992')).toBeUndefined();
+  it('rejects impossible and incomplete dates with the contract message', async () => {
+    expect(await birthdayError('31.02.1990')).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(await birthdayError('31.02.2000')).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(await birthdayError('29.02.1991')).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(await birthdayError('00.13.1990')).toBe(AUTH_TEXT.birthdayNoSuchDate);
+    expect(await birthdayError('12.03.19')).toBe(AUTH_TEXT.birthdayInvalid);
+    expect(await birthdayError('')).toBe(AUTH_TEXT.birthdayInvalid);
+    expect(await birthdayError('29.02.1992')).toBeUndefined();
   });
 
-  it('accepts ages 18 to 80 only', () => {
-    expect(birthdayError(yearsAgo(18))).toBeUndefined();
-    expect(birthdayError(yearsAgo(18, 1))).toBe(AUTH_TEXT.ageTooYoung);
-    expect(birthdayError(yearsAgo(80))).toBeUndefined();
-    expect(birthdayError(yearsAgo(81))).toBe(AUTH_TEXT.ageTooOld);
+  it('accepts ages 18 to 80 only', async () => {
+    expect(await birthdayError(yearsAgo(18))).toBeUndefined();
+    expect(await birthdayError(yearsAgo(18, 1))).toBe(AUTH_TEXT.ageTooYoung);
+    expect(await birthdayError(yearsAgo(80))).toBeUndefined();
+    expect(await birthdayError(yearsAgo(81))).toBe(AUTH_TEXT.ageTooOld);
   });
 });

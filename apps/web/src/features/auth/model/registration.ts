@@ -1,11 +1,5 @@
-import {
-  ERROR_TEXT,
-  type FieldError,
-  type Gender,
-  type Goal,
-  type Registration,
-  registrationSchema,
-} from '@iskra/contract';
+import { ERROR_TEXT, type FieldError, type Gender, type Goal, type Registration } from '@iskra/contract';
+import { authSchemas } from './auth-schemas.ts';
 import { type CityValue, EMPTY_CITY, isCityField } from './city.ts';
 import { toIsoDate } from './date-mask.ts';
 
@@ -91,7 +85,8 @@ export type RegistrationCheck =
   | { ok: false; errors: RegistrationErrors };
 
 /** The contract's registration schema, with its messages, run before anything is sent. */
-export function validateRegistration(values: RegistrationValues): RegistrationCheck {
+export async function validateRegistration(values: RegistrationValues): Promise<RegistrationCheck> {
+  const { registrationSchema } = await authSchemas();
   const result = registrationSchema.safeParse(toPayload(values));
   const place = values.city.picked;
   // A place whose name is its country is not a city to search around (core-application §5).

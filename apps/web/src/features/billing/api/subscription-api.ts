@@ -1,4 +1,4 @@
-import { BILLING_PATHS, type SubscriptionInfo, subscriptionInfoSchema } from '@iskra/contract';
+import { BILLING_PATHS, type SubscriptionInfo } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 import type { SubscriptionType } from '../model/subscription-model.ts';
 
@@ -10,19 +10,18 @@ function path(template: string, id?: string): string {
 
 /** `GET /api/subscription?type=1|2`: the viewer's Premium (1) or VIP (2) subscription. */
 export function getSubscription(type: SubscriptionType, signal?: AbortSignal): Promise<SubscriptionInfo> {
-  return api.get(path(BILLING_PATHS.subscription), {
+  return api.get<SubscriptionInfo>(path(BILLING_PATHS.subscription), {
     query: { type },
-    schema: subscriptionInfoSchema,
     signal,
   });
 }
 
 /** `POST /api/subscription/stop/{id}`: auto-renewal off; the tier lasts to the end of the period. */
 export function stopSubscription(id: string): Promise<SubscriptionInfo> {
-  return api.post(path(BILLING_PATHS.stop, id), undefined, { schema: subscriptionInfoSchema });
+  return api.post<SubscriptionInfo>(path(BILLING_PATHS.stop, id), undefined);
 }
 
 /** `POST /api/subscription/activate/{id}`: renewal on again while the paid period lasts. */
 export function activateSubscription(id: string): Promise<SubscriptionInfo> {
-  return api.post(path(BILLING_PATHS.activate, id), undefined, { schema: subscriptionInfoSchema });
+  return api.post<SubscriptionInfo>(path(BILLING_PATHS.activate, id), undefined);
 }

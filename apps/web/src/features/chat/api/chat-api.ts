@@ -1,14 +1,14 @@
 /** The chat's calls (paths and rules in packages/contract/src/chat.ts). */
-import {
-  catchUpSchema,
-  type DialogKind,
-  deleteDialogResponseSchema,
-  dialogResponseSchema,
-  dialogsPageSchema,
-  messagesPageSchema,
-  readResponseSchema,
-  type SendMessage,
-  sendMessageResponseSchema,
+import type {
+  CatchUp,
+  DeleteDialogResponse,
+  DialogKind,
+  DialogResponse,
+  DialogsPage,
+  MessagesPage,
+  ReadResponse,
+  SendMessage,
+  SendMessageResponse,
 } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 
@@ -19,21 +19,21 @@ import { api } from '../../../shared/api/index.ts';
  */
 export const chatApi = {
   dialogs: (offset: number, kind: DialogKind) =>
-    api.get('/dialogs', { query: { offset, kind }, schema: dialogsPageSchema }),
+    api.get<DialogsPage>('/dialogs', { query: { offset, kind } }),
 
-  dialog: (id: string) => api.get(`/dialogs/${id}`, { schema: dialogResponseSchema }),
+  dialog: (id: string) => api.get<DialogResponse>(`/dialogs/${id}`),
 
   /** The newest messages, or those older than `before`. */
   messages: (id: string, before?: string) =>
-    api.get(`/dialogs/${id}/messages`, { query: { before }, schema: messagesPageSchema }),
+    api.get<MessagesPage>(`/dialogs/${id}/messages`, { query: { before } }),
 
-  send: (body: SendMessage) => api.post('/messages', body, { schema: sendMessageResponseSchema }),
+  send: (body: SendMessage) => api.post<SendMessageResponse>('/messages', body),
 
-  since: (seq: number) => api.get('/messages/since', { query: { seq }, schema: catchUpSchema }),
+  since: (seq: number) => api.get<CatchUp>('/messages/since', { query: { seq } }),
 
-  read: (id: string) => api.post(`/dialogs/${id}/read`, undefined, { schema: readResponseSchema }),
+  read: (id: string) => api.post<ReadResponse>(`/dialogs/${id}/read`, undefined),
 
-  remove: (id: string) => api.delete(`/dialogs/${id}`, { schema: deleteDialogResponseSchema }),
+  remove: (id: string) => api.delete<DeleteDialogResponse>(`/dialogs/${id}`),
 };
 
 export type ChatApi = typeof chatApi;

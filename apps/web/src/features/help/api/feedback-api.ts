@@ -1,7 +1,7 @@
-import { type FeedbackBody, successSchema } from '@iskra/contract';
+import type { FeedbackBody, Success } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 
 /** `POST /api/helpers/feedback`. The bearer token, when there is one, tells the server who writes. */
 export function sendFeedback(body: FeedbackBody) {
-  return api.post('/helpers/feedback', body, { schema: successSchema });
+  return api.post<Success>('/helpers/feedback', body);
 }

@@ -1,10 +1,8 @@
 import {
   type ImageIdResponse,
   type ImageUploadResponse,
-  imageIdResponseSchema,
-  imageUploadResponseSchema,
   PHOTO_FIELDS,
-  thumbUploadResponseSchema,
+  type ThumbUploadResponse,
 } from '@iskra/contract';
 import { api, resolveApiError } from '../../../shared/api/index.ts';
 
@@ -23,7 +21,7 @@ export function uploadPhoto({ image, thumbnail, profile }: UploadPhotoInput): Pr
   if (profile) form.append(PHOTO_FIELDS.profile, 'true');
   form.append(PHOTO_FIELDS.image, image, 'photo.jpg');
   form.append(PHOTO_FIELDS.thumbnail, thumbnail, 'thumbnail.jpg');
-  return api.post('/image/upload', form, { schema: imageUploadResponseSchema, timeoutMs: 60_000 });
+  return api.post<ImageUploadResponse>('/image/upload', form, { timeoutMs: 60_000 });
 }
 
 /** `POST /api/image/thumb/upload` (multipart): a new round thumbnail for an existing image. */
@@ -31,17 +29,17 @@ export function uploadThumbnail(imageId: string, thumbnail: Blob): Promise<Image
   const form = new FormData();
   form.append(PHOTO_FIELDS.imageId, imageId);
   form.append(PHOTO_FIELDS.thumbnail, thumbnail, 'thumbnail.jpg');
-  return api.post('/image/thumb/upload', form, { schema: thumbUploadResponseSchema, timeoutMs: 60_000 });
+  return api.post<ThumbUploadResponse>('/image/thumb/upload', form, { timeoutMs: 60_000 });
 }
 
 /** `DELETE /api/image/delete?id=` */
 export function deletePhoto(id: string): Promise<ImageIdResponse> {
-  return api.delete('/image/delete', { query: { id }, schema: imageIdResponseSchema });
+  return api.delete<ImageIdResponse>('/image/delete', { query: { id } });
 }
 
 /** `POST /api/image/avatar`: makes the image the profile photo. */
 export function setProfilePhoto(id: string): Promise<ImageIdResponse> {
-  return api.post('/image/avatar', { id }, { schema: imageIdResponseSchema });
+  return api.post<ImageIdResponse>('/image/avatar', { id });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { INTERESTS_PATH, interestsUpdateResponseSchema, profilePageResponseSchema } from '@iskra/contract';
+import { INTERESTS_PATH, type InterestsUpdateResponse, type ProfilePageResponse } from '@iskra/contract';
 import { API_BASE, api } from '../../../shared/api/index.ts';
 
 /** Contract paths carry the /api prefix; the client adds it itself. */
@@ -8,9 +8,9 @@ function clientPath(path: string): string {
 
 /** Another person's profile by its public number, with the viewer's rating and dialog. */
 export function loadProfilePage(userId: number, signal?: AbortSignal) {
-  return api.get(`/user/page/${userId}`, { schema: profilePageResponseSchema, signal });
+  return api.get<ProfilePageResponse>(`/user/page/${userId}`, { signal });
 }
 
 export function updateInterests(interests: readonly number[]) {
-  return api.post(clientPath(INTERESTS_PATH), { interests }, { schema: interestsUpdateResponseSchema });
+  return api.post<InterestsUpdateResponse>(clientPath(INTERESTS_PATH), { interests });
 }

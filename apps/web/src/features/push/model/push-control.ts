@@ -9,7 +9,7 @@
  * The offer after a match is shown once: a dismissal (or a refusal in the browser's prompt) is
  * remembered in this browser.
  */
-import { type PushKeyResponse, pushSubscriptionSchema, STORAGE_KEYS } from '@iskra/contract';
+import { type PushKeyResponse, type PushSubscriptionBody, STORAGE_KEYS } from '@iskra/contract';
 import {
   currentPushSubscription,
   pushPermission,
@@ -48,7 +48,17 @@ export async function pushStatus(): Promise<PushStatus> {
 
 /** Saves this browser's subscription for the signed-in user (again: it may be another account's). */
 async function save(subscription: PushSubscription): Promise<void> {
-  await pushApi.save(pushSubscriptionSchema.parse(subscription.toJSON()));
+  await pushApi.save(bodyOf(subscription));
+}
+
+/** What the server stores of a subscription (it checks the values against the contract's schema). */
+function bodyOf(subscription: PushSubscription): PushSubscriptionBody {
+  const { endpoint, keys } = subscription.toJSON();
+  const p256dh = keys?.p256dh;
+  const auth = keys?.auth;
+  if (!endpoint || !p256dh || !auth)
+    throw new Error('The browser gave a push subscription without its endpoint or keys');
+  return { endpoint, keys: { p256dh, auth } };
 }
 
 /**

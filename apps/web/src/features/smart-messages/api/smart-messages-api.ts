@@ -1,13 +1,10 @@
 import {
   type Gender,
   type GetMessagesResponse,
-  getMessagesResponseSchema,
   SERVICES_PATHS,
   type SmartMessagesSummary,
   type SwitchServices,
   type SwitchServicesResponse,
-  smartMessagesSummarySchema,
-  switchServicesResponseSchema,
 } from '@iskra/contract';
 import { api } from '../../../shared/api/index.ts';
 
@@ -18,15 +15,17 @@ function relative(template: string): string {
 
 /** `GET /api/services/get-messages/{looking}`: the openers for that addressee gender and the saved choice. */
 export function getSmartMessages(looking: Gender, signal?: AbortSignal): Promise<GetMessagesResponse> {
-  return api.get(relative(SERVICES_PATHS.messages).replace(':looking', String(looking)), {
-    schema: getMessagesResponseSchema,
-    signal,
-  });
+  return api.get<GetMessagesResponse>(
+    relative(SERVICES_PATHS.messages).replace(':looking', String(looking)),
+    {
+      signal,
+    },
+  );
 }
 
 /** `GET /api/services/smart-messages/summary`: the real figures the intro may show. */
 export function getSmartSummary(signal?: AbortSignal): Promise<SmartMessagesSummary> {
-  return api.get(relative(SERVICES_PATHS.summary), { schema: smartMessagesSummarySchema, signal });
+  return api.get<SmartMessagesSummary>(relative(SERVICES_PATHS.summary), { signal });
 }
 
 /**
@@ -44,5 +43,5 @@ export function switchSmartMessages(
       ...(on && messageIds ? { messageIds: [...messageIds] } : {}),
     },
   };
-  return api.post(relative(SERVICES_PATHS.switch), body, { schema: switchServicesResponseSchema });
+  return api.post<SwitchServicesResponse>(relative(SERVICES_PATHS.switch), body);
 }

@@ -200,8 +200,8 @@ describe('the smart messages switch', () => {
     expect(toggle()).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('says «Что-то пошло не так!» for an answer without success', async () => {
-    setup({ switchAnswer: () => jsonResponse({ success: false }) });
+  it('says «Что-то пошло не так!» for an unsuccessful answer', async () => {
+    setup({ switchAnswer: () => jsonResponse({ success: false }, 500) });
     const { user, selection } = await openSelection();
     await user.click(within(selection).getByRole('button', { name: 'Включить умные сообщения' }));
     expect(await screen.findByText(SMART_TEXT.somethingWrong)).toBeInTheDocument();

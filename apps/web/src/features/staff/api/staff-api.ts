@@ -2,28 +2,28 @@
  * Calls of the operator console. The staff token is kept in sessionStorage (the tab's life,
  * never beside the user token) and sent by hand: the app's user token never goes to /api/staff.
  */
-import {
-  auditResponseSchema,
-  type BanReason,
-  type HeldMessageDecision,
-  heldMessageDecisionResponseSchema,
-  heldMessagesResponseSchema,
-  type ModerationDecisionRequest,
-  moderationDecisionResponseSchema,
-  moderationQueueResponseSchema,
-  type PhotoDecision,
-  photoDecisionResponseSchema,
-  photosResponseSchema,
-  type ReportDecision,
-  reportDecisionResponseSchema,
-  reportsResponseSchema,
-  type StaffLogin,
-  signalsResponseSchema,
-  staffLoginResponseSchema,
-  staffMeResponseSchema,
-  staffUserResponseSchema,
-  type TierGrant,
-  tierGrantResponseSchema,
+import type {
+  AuditResponse,
+  BanReason,
+  HeldMessageDecision,
+  HeldMessageDecisionResponse,
+  HeldMessagesResponse,
+  ModerationDecisionRequest,
+  ModerationDecisionResponse,
+  ModerationQueueResponse,
+  PhotoDecision,
+  PhotoDecisionResponse,
+  PhotosResponse,
+  ReportDecision,
+  ReportDecisionResponse,
+  ReportsResponse,
+  SignalsResponse,
+  StaffLogin,
+  StaffLoginResponse,
+  StaffMeResponse,
+  StaffUserResponse,
+  TierGrant,
+  TierGrantResponse,
 } from '@iskra/contract';
 import { ApiError, apiRequest, type RequestOptions } from '../../../shared/api/index.ts';
 
@@ -46,7 +46,7 @@ export function setStaffToken(token: string | null): void {
   }
 }
 
-function call<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = staffToken();
   return apiRequest<T>(`/staff${path}`, {
     ...options,
@@ -56,45 +56,41 @@ function call<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
 }
 
 export const staffApi = {
-  login: (body: StaffLogin) => call('/login', { method: 'POST', body, schema: staffLoginResponseSchema }),
+  login: (body: StaffLogin) => call<StaffLoginResponse>('/login', { method: 'POST', body }),
   logout: () => call('/logout', { method: 'POST' }),
-  me: () => call('/me', { schema: staffMeResponseSchema }),
-  queue: () => call('/moderation', { query: { limit: 100 }, schema: moderationQueueResponseSchema }),
+  me: () => call<StaffMeResponse>('/me'),
+  queue: () => call<ModerationQueueResponse>('/moderation', { query: { limit: 100 } }),
   decide: (body: ModerationDecisionRequest) =>
-    call('/moderation', { method: 'POST', body, schema: moderationDecisionResponseSchema }),
-  photos: () => call('/photos', { query: { limit: 60 }, schema: photosResponseSchema }),
+    call<ModerationDecisionResponse>('/moderation', { method: 'POST', body }),
+  photos: () => call<PhotosResponse>('/photos', { query: { limit: 60 } }),
   decidePhoto: (imageId: string, decision: PhotoDecision) =>
-    call(`/photos/${imageId}`, { method: 'POST', body: { decision }, schema: photoDecisionResponseSchema }),
-  heldMessages: () => call('/messages', { query: { limit: 100 }, schema: heldMessagesResponseSchema }),
+    call<PhotoDecisionResponse>(`/photos/${imageId}`, { method: 'POST', body: { decision } }),
+  heldMessages: () => call<HeldMessagesResponse>('/messages', { query: { limit: 100 } }),
   decideHeld: (messageId: string, decision: HeldMessageDecision) =>
-    call(`/messages/${messageId}`, {
+    call<HeldMessageDecisionResponse>(`/messages/${messageId}`, {
       method: 'POST',
       body: { decision },
-      schema: heldMessageDecisionResponseSchema,
     }),
-  reports: () => call('/reports', { query: { limit: 100 }, schema: reportsResponseSchema }),
+  reports: () => call<ReportsResponse>('/reports', { query: { limit: 100 } }),
   decideReport: (reportId: string, decision: ReportDecision) =>
-    call(`/reports/${reportId}`, {
+    call<ReportDecisionResponse>(`/reports/${reportId}`, {
       method: 'POST',
       body: { decision },
-      schema: reportDecisionResponseSchema,
     }),
-  signals: () => call('/signals', { query: { limit: 100 }, schema: signalsResponseSchema }),
+  signals: () => call<SignalsResponse>('/signals', { query: { limit: 100 } }),
   resolveSignal: (signalId: string) => call(`/signals/${signalId}/resolve`, { method: 'POST' }),
-  findUser: (query: string) => call('/users', { query: { query }, schema: staffUserResponseSchema }),
-  user: (userId: string) => call(`/users/${userId}`, { schema: staffUserResponseSchema }),
+  findUser: (query: string) => call<StaffUserResponse>('/users', { query: { query } }),
+  user: (userId: string) => call<StaffUserResponse>(`/users/${userId}`),
   ban: (userId: string, reason: BanReason, note: string) =>
-    call(`/users/${userId}/ban`, { method: 'POST', body: { reason, note }, schema: staffUserResponseSchema }),
+    call<StaffUserResponse>(`/users/${userId}/ban`, { method: 'POST', body: { reason, note } }),
   warn: (userId: string, reason: BanReason, note: string) =>
-    call(`/users/${userId}/warn`, {
+    call<StaffUserResponse>(`/users/${userId}/warn`, {
       method: 'POST',
       body: { reason, note },
-      schema: staffUserResponseSchema,
     }),
-  unban: (userId: string) =>
-    call(`/users/${userId}/unban`, { method: 'POST', schema: staffUserResponseSchema }),
-  grantTier: (body: TierGrant) => call('/tiers', { method: 'POST', body, schema: tierGrantResponseSchema }),
-  audit: (before?: number) => call('/audit', { query: { before, limit: 50 }, schema: auditResponseSchema }),
+  unban: (userId: string) => call<StaffUserResponse>(`/users/${userId}/unban`, { method: 'POST' }),
+  grantTier: (body: TierGrant) => call<TierGrantResponse>('/tiers', { method: 'POST', body }),
+  audit: (before?: number) => call<AuditResponse>('/audit', { query: { before, limit: 50 } }),
 };
 
 /**

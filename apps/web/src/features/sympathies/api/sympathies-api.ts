@@ -1,10 +1,10 @@
-import {
-  discoverResponseSchema,
-  type LikeRequest,
-  likedYouPageSchema,
-  likeResponseSchema,
-  matchesPageSchema,
-  visitsPageSchema,
+import type {
+  DiscoverResponse,
+  LikedYouPage,
+  LikeRequest,
+  LikeResponse,
+  MatchesPage,
+  VisitsPage,
 } from '@iskra/contract';
 import { api, getToken, tokenClears } from '../../../shared/api/index.ts';
 import { announceMatch } from '../../push/index.ts';
@@ -19,19 +19,19 @@ export type LikePlace = 'discover' | 'liked-you' | 'visitors' | 'profile' | 'cha
  */
 
 export function fetchLikedYou(offset: number) {
-  return api.get('/like', { query: { offset }, schema: likedYouPageSchema }).then((page) => page.likes);
+  return api.get<LikedYouPage>('/like', { query: { offset } }).then((page) => page.likes);
 }
 
 export function fetchVisits(offset: number) {
-  return api.get('/visits', { query: { offset }, schema: visitsPageSchema }).then((page) => page.visits);
+  return api.get<VisitsPage>('/visits', { query: { offset } }).then((page) => page.visits);
 }
 
 export function fetchMatches(offset: number) {
-  return api.get('/matches', { query: { offset }, schema: matchesPageSchema }).then((page) => page.matches);
+  return api.get<MatchesPage>('/matches', { query: { offset } }).then((page) => page.matches);
 }
 
 function requestDiscover() {
-  return api.get('/matches/discover', { schema: discoverResponseSchema });
+  return api.get<DiscoverResponse>('/matches/discover');
 }
 
 /** A prefetched answer is taken only this soon after the start, and only in the same session. */
@@ -62,7 +62,7 @@ export function fetchDiscover() {
 
 /** The tab that asks learns a spent free allowance from the answer, so it names its socket too. */
 export async function sendLike(request: LikeRequest & { place: LikePlace }) {
-  const answer = await api.post('/like', request, { schema: likeResponseSchema });
+  const answer = await api.post<LikeResponse>('/like', request);
   // The like made a match: the moment to offer push on this device.
   if (answer.match) announceMatch();
   return answer;
