@@ -4,8 +4,8 @@ import './ui/styles/base.css';
 import { APP_BASE_PATH } from '@iskra/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/routes/app-routes.tsx';
 import { reloadOnStaleBuild } from './app/stale-build.ts';
 import { prefetchDiscover } from './features/sympathies/api/sympathies-api.ts';
 import { getToken } from './shared/api/index.ts';
@@ -28,6 +28,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter basename={APP_BASE_PATH}>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

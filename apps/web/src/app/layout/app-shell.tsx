@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import * as ru from '../../i18n/ru.ts';
 import { useSession } from '../../shared/session/session-context.ts';
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx';
@@ -7,9 +7,9 @@ import { RealtimeNotifications } from '../realtime/notifications.tsx';
 import { Analytics } from './analytics.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
-import { DocumentTitle } from './document-title.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import './shell.css';
 
 const SignedInExtras = lazy(() =>
@@ -34,7 +34,6 @@ export function AppShell() {
       <a href="#main" className="shell__skip">
         {ru.app.skipToContent}
       </a>
-      <DocumentTitle />
       <Header />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>

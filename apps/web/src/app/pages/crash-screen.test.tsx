@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportCaughtError } from '../../shared/error-reporting/index.ts';
-import { CrashScreen } from './crash-screen.tsx';
+import { RouteErrorBoundary } from './crash-screen.tsx';
 
 vi.mock('../../shared/error-reporting/index.ts', () => ({ reportCaughtError: vi.fn() }));
 
@@ -10,32 +11,62 @@ function Exploding(): never {
   throw new Error('render failed');
 }
 
-function renderAt(element: React.ReactNode, loader?: () => never) {
-  const router = createMemoryRouter([
-    { path: '/', element, errorElement: <CrashScreen />, ...(loader ? { loader } : {}) },
-  ]);
-  return render(<RouterProvider router={router} />);
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteErrorBoundary>
+        <Routes>
+          <Route path="/" element={<p>главная</p>} />
+          <Route path="/broken" element={<Exploding />} />
+        </Routes>
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
-describe('CrashScreen', () => {
+describe('RouteErrorBoundary', () => {
   afterEach(() => vi.mocked(reportCaughtError).mockClear());
 
-  it('reports the render error it caught', async () => {
+  it('shows the crash screen for a render error below it, and reports the error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt(<Exploding />);
-    await screen.findByRole('button');
+    renderAt('/broken');
+    expect(await screen.findByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
     expect(reportCaughtError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'render failed' }),
       'route-boundary',
     );
   });
 
-  it('does not report a thrown HTTP answer', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt(<p>page</p>, () => {
-      throw new Response('gone', { status: 404 });
-    });
-    await screen.findByRole('button');
+  it('renders the page itself when nothing fails, and reports nothing', () => {
+    renderAt('/');
+    expect(screen.getByText('главная')).toBeInTheDocument();
     expect(reportCaughtError).not.toHaveBeenCalled();
+  });
+});
+
+describe('RouteErrorBoundary after a navigation', () => {
+  it('tries the new address again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let explode = true;
+    function Flaky() {
+      if (explode) throw new Error('render failed');
+      return <p>главная</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/" element={<Flaky />} />
+            <Route path="/other" element={<p>другая</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+        <Link to="/other">уйти</Link>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
+    explode = false;
+    await userEvent.click(screen.getByRole('link', { name: 'уйти' }));
+    expect(await screen.findByText('другая')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Обновить страницу' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,16 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import * as ru from '../../i18n/ru.ts';
 import { reportCaughtError } from '../../shared/error-reporting/index.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { SparkMark } from '../../ui/logo/logo.tsx';
 import './status-screen.css';
 
-/** Route error boundary: a render error somewhere below the router. Uses no app context. */
-export function CrashScreen() {
-  const error = useRouteError();
+/** What a route shows after a render error below it. Uses no app context. */
+export function CrashScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
-    // A thrown HTTP answer (a 404 of a loader) is not a bug; a render error is.
-    if (!isRouteErrorResponse(error)) reportCaughtError(error, 'route-boundary');
+    reportCaughtError(error, 'route-boundary');
   }, [error]);
   return (
     <main className="status-screen">
@@ -24,4 +22,41 @@ export function CrashScreen() {
       </Button>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** Another value (the address after a navigation) clears a caught error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <CrashScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * A route's error boundary: a render error below it shows the crash screen (and is reported)
+ * instead of an empty page; going to another address tries that page again.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ru from '../../i18n/ru.ts';
 import { fetchStub, jsonResponse, makeAuth, makeUser, SITE_INFO } from '../../test/fixtures.ts';
-import { appRoutes } from './app-routes.tsx';
+import { AppRoutes } from './app-routes.tsx';
 
 const siteInfo = () => jsonResponse(SITE_INFO);
 
@@ -13,7 +13,7 @@ const inApp = (location: string) => location.replace(/^\/app/, '');
 
 function renderApp(path: string, routes: Parameters<typeof fetchStub>[0] = {}) {
   vi.stubGlobal('fetch', vi.fn(fetchStub({ 'GET /api/helpers/site-info': siteInfo, ...routes })));
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

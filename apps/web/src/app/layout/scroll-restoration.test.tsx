@@ -1,0 +1,63 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScrollRestoration } from './scroll-restoration.tsx';
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+function renderRouter() {
+  const shell = (
+    <>
+      <ScrollRestoration />
+      <p id="faq">вопросы</p>
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: shell }], { initialEntries: ['/a'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ScrollRestoration', () => {
+  const scrollTo = vi.fn();
+  beforeEach(() => {
+    sessionStorage.clear();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  });
+  afterEach(() => {
+    scrollTo.mockClear();
+    setScrollY(0);
+  });
+
+  it('starts a new page at the top and returns to where an entry was left on back', async () => {
+    const router = renderRouter();
+    setScrollY(640);
+    await act(() => router.navigate('/b'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    setScrollY(120);
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    await act(() => router.navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+
+  it('scrolls to the element an #anchor names', async () => {
+    const router = renderRouter();
+    const scrollIntoView = vi.fn();
+    const anchor = document.getElementById('faq');
+    if (!anchor) throw new Error('no anchor');
+    anchor.scrollIntoView = scrollIntoView;
+    await act(() => router.navigate('/help#faq'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the positions for a reload of the tab', async () => {
+    const router = renderRouter();
+    setScrollY(300);
+    window.dispatchEvent(new Event('pagehide'));
+    const saved = JSON.parse(sessionStorage.getItem('iskra:scroll-positions') ?? '[]') as [string, number][];
+    expect(saved).toContainEqual([router.state.location.key, 300]);
+  });
+});

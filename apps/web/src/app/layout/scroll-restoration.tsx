@@ -1,0 +1,75 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'iskra:scroll-positions';
+/** Entries kept across a reload: the latest ones, enough for any back-and-forth. */
+const KEPT_ENTRIES = 100;
+
+function readPositions(): Map<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    if (!Array.isArray(saved)) return new Map();
+    return new Map(
+      saved.filter(
+        (entry): entry is [string, number] =>
+          Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+function writePositions(positions: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-KEPT_ENTRIES)));
+  } catch {
+    // No storage (private mode): positions last as long as the page.
+  }
+}
+
+/**
+ * Where the window scrolls on a navigation: a new page starts at the top, or at the element its
+ * #anchor names; back and forward return to where that history entry was left, also after a
+ * reload. The browser's own restoration is off: it would scroll before the page has rendered.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    const map = positions.current ?? readPositions();
+    positions.current = map;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const remember = () => map.set(currentKey.current, window.scrollY);
+    const save = () => {
+      remember();
+      writePositions(map);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', save);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    positions.current ??= readPositions();
+    const saved = positions.current.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}
