@@ -24,7 +24,7 @@ function titleOf(match: MatchLike): RouteTitle | undefined {
   return handle?.title;
 }
 
-/** The deepest matched route with a title decides (useMatches() or matchRoutes() output). */
+/** The deepest matched route with a title decides (matchRoutes() output). */
 export function resolveTitle(matches: readonly MatchLike[]): string {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
