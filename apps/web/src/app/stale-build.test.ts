@@ -25,4 +25,23 @@ describe('a tab left from an earlier build', () => {
     target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('leaves the failure to show while the browser is offline', () => {
+    const target = new EventTarget();
+    const reload = vi.fn();
+    let online = false;
+    reloadOnStaleBuild(
+      target as unknown as Window,
+      reload,
+      () => 1_000_000,
+      () => online,
+    );
+    const offline = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(offline);
+    expect(reload).not.toHaveBeenCalled();
+    expect(offline.defaultPrevented).toBe(false);
+    online = true;
+    target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

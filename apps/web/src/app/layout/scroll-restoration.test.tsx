@@ -33,6 +33,7 @@ describe('ScrollRestoration', () => {
 
   it('starts a new page at the top and returns to where an entry was left on back', async () => {
     const router = renderRouter();
+    await act(() => router.navigate('/a2'));
     setScrollY(640);
     await act(() => router.navigate('/b'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -53,8 +54,19 @@ describe('ScrollRestoration', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps no position for entries the router did not make (the first page, the browser’s #anchor jumps)', async () => {
+    const router = renderRouter();
+    setScrollY(500);
+    await act(() => router.navigate('/b'));
+    setScrollY(80);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.key).toBe('default');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
   it('keeps the positions for a reload of the tab', async () => {
     const router = renderRouter();
+    await act(() => router.navigate('/c'));
     setScrollY(300);
     window.dispatchEvent(new Event('pagehide'));
     const saved = JSON.parse(sessionStorage.getItem('iskra:scroll-positions') ?? '[]') as [string, number][];

@@ -4,6 +4,11 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'iskra:scroll-positions';
 /** Entries kept across a reload: the latest ones, enough for any back-and-forth. */
 const KEPT_ENTRIES = 100;
+/**
+ * React Router's key of an entry it did not make: the tab's first page and the browser's own
+ * #anchor jumps. Such entries share it, so no position is kept for it.
+ */
+const UNKEYED = 'default';
 
 function readPositions(): Map<string, number> {
   try {
@@ -44,7 +49,9 @@ export function ScrollRestoration() {
     positions.current = map;
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
-    const remember = () => map.set(currentKey.current, window.scrollY);
+    const remember = () => {
+      if (currentKey.current !== UNKEYED) map.set(currentKey.current, window.scrollY);
+    };
     const save = () => {
       remember();
       writePositions(map);
@@ -61,7 +68,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     positions.current ??= readPositions();
-    const saved = positions.current.get(location.key);
+    const saved = location.key === UNKEYED ? undefined : positions.current.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;

@@ -69,4 +69,23 @@ describe('RouteErrorBoundary after a navigation', () => {
     expect(await screen.findByText('другая')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Обновить страницу' })).not.toBeInTheDocument();
   });
+
+  it('shows and reports once an error that a navigation itself runs into', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(reportCaughtError).mockClear();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/" element={<p>главная</p>} />
+            <Route path="/broken" element={<Exploding />} />
+          </Routes>
+        </RouteErrorBoundary>
+        <Link to="/broken">дальше</Link>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'дальше' }));
+    expect(await screen.findByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
+    expect(reportCaughtError).toHaveBeenCalledTimes(1);
+  });
 });

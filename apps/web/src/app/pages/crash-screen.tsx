@@ -42,9 +42,12 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return { error, failed: true };
   }
 
-  override componentDidUpdate(previous: BoundaryProps): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+  override componentDidUpdate(previousProps: BoundaryProps, previousState: BoundaryState): void {
+    // Only an error shown before this address changed is cleared: one the new address itself
+    // threw stays (it would throw again).
+    if (previousState.failed && previousProps.resetKey !== this.props.resetKey) {
       this.setState({ error: null, failed: false });
+    }
   }
 
   override render() {

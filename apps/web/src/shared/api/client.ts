@@ -56,13 +56,13 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
-/** An answer whose body is not JSON (a proxy's error page, a truncated body). */
+/** An answer whose body is not JSON (a proxy's error page, a truncated or empty body). */
 const NOT_JSON = Symbol('not JSON');
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text) return NOT_JSON;
   try {
     return JSON.parse(text);
   } catch {

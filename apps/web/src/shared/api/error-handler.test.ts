@@ -151,6 +151,11 @@ describe('api client', () => {
     await expect(api.get('/matches')).rejects.toMatchObject({ kind: 'invalid', status: 200 });
     vi.stubGlobal(
       'fetch',
+      vi.fn(async () => new Response('', { status: 200 })),
+    );
+    await expect(api.get('/matches')).rejects.toMatchObject({ kind: 'invalid', status: 200 });
+    vi.stubGlobal(
+      'fetch',
       vi.fn(async () => jsonResponse({ errors: [{ param: 'email' }] }, 422)),
     );
     await expect(api.get('/matches')).rejects.toMatchObject({ kind: 'empty', status: 422, fieldErrors: [] });

@@ -1,6 +1,7 @@
 import { LANDING_SLIDESHOW, PROFILE_TEXT, SUCCESS_TEXT } from '@iskra/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authSchemas } from '../../../features/auth/model/auth-schemas.ts';
 import { fetchStub, jsonResponse } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { LandingPage } from './landing-page.tsx';
@@ -18,6 +19,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The forms' schemas come in a chunk of their own (auth-schemas.ts): loaded once here, so the
+// first test does not wait on its first import.
+beforeAll(() => authSchemas());
 describe('landing', () => {
   it('starts on registration', () => {
     renderInShell(<LandingPage />);

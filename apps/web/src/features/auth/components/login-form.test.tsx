@@ -1,9 +1,10 @@
 import { AUTH_TEXT, accountBlockedMessage } from '@iskra/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse, makeAuth } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
+import { authSchemas } from '../model/auth-schemas.ts';
 import { LoginForm } from './login-form.tsx';
 
 function errorOf(control: HTMLElement): string | undefined {
@@ -35,6 +36,9 @@ function setup(answer: () => Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The forms' schemas come in a chunk of their own (auth-schemas.ts): loaded once here, so the
+// first test does not wait on its first import.
+beforeAll(() => authSchemas());
 describe('login form', () => {
   it('checks the fields before sending', async () => {
     const { user, bodies } = setup(() => jsonResponse(makeAuth()));

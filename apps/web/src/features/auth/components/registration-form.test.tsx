@@ -2,9 +2,10 @@ import { AUTH_TEXT, type CitySuggestion, ERROR_TEXT } from '@iskra/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse, makeAuth, makeUser } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
+import { authSchemas } from '../model/auth-schemas.ts';
 import { EMPTY_REGISTRATION, type RegistrationValues } from '../model/registration.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -67,6 +68,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { agree = tru
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The forms' schemas come in a chunk of their own (auth-schemas.ts): loaded once here, so the
+// first test does not wait on its first import.
+beforeAll(() => authSchemas());
 describe('registration form', () => {
   it('shows the contract messages on every field and sends nothing', async () => {
     const { user, requests } = setup(() => jsonResponse(makeAuth()));

@@ -27,4 +27,14 @@ describe('the forms’ schemas, loaded on demand', () => {
     const set = await authSchemas();
     expect(set.loginSchema.safeParse({ email: 'anna@example.ru', password: 'secret12' }).success).toBe(true);
   });
+
+  it('fails as a connection error when the import gives nothing (a stale build reloading)', async () => {
+    const { authSchemas } = await import('./auth-schemas.ts');
+    await expect(authSchemas(async () => undefined)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'network',
+    });
+    const set = await authSchemas();
+    expect(set.emailSchema.safeParse('anna@example.ru').success).toBe(true);
+  });
 });

@@ -11,11 +11,20 @@ let loading: Promise<AuthSchemaSet> | null = null;
  * about 24 KB of the first load). A chunk that fails to load (offline) fails as a connection
  * error and is asked for again on the next try.
  */
-export function authSchemas(): Promise<AuthSchemaSet> {
-  loading ??= import('./auth-schema-set.ts').catch((cause: unknown) => {
-    loading = null;
-    throw new ApiError('network', 'The form checks did not load', { cause });
-  });
+export function authSchemas(
+  load: () => Promise<AuthSchemaSet | undefined> = () => import('./auth-schema-set.ts'),
+): Promise<AuthSchemaSet> {
+  loading ??= load()
+    // A tab left from an earlier build reloads instead (app/stale-build.ts); the import then
+    // resolves to nothing.
+    .then((set) => {
+      if (!set) throw new Error('The form checks chunk gave nothing');
+      return set;
+    })
+    .catch((cause: unknown) => {
+      loading = null;
+      throw new ApiError('network', 'The form checks did not load', { cause });
+    });
   return loading;
 }
 
