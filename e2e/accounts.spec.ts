@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { COOKIES } from '../packages/contract/src/constants.ts';
 import { ERROR_TEXT, SUCCESS_TEXT } from '../packages/contract/src/messages.ts';
-import { registerViaApi, uniqueEmail } from './support/accounts.ts';
+import { freshClientAddress, registerViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { acceptCookies } from './support/cookies.ts';
 import { expectNoHorizontalScroll } from './support/layout.ts';
@@ -225,10 +224,9 @@ test.describe('accounts', () => {
       password: PASSWORD,
       name: 'Вера',
     });
-    // Its own client address, as registerViaApi does, so the restore limit per address is not shared.
     const asked = await request.post('/api/user/pass-restore', {
       data: { email },
-      headers: { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+      headers: freshClientAddress(),
     });
     expect(asked.status(), await asked.text()).toBe(200);
 

@@ -8,6 +8,15 @@ import type { StaffLoginResponse } from '../../packages/contract/src/staff.ts';
 import { staffCredentials, totpNow } from './staff.ts';
 
 /** A fresh address for every test and project, so runs never collide. */
+/**
+ * A header giving a request a client address of its own (the server trusts one proxy hop in the
+ * journeys), so the limits per address (registration, password restore) are not what a long
+ * suite runs into.
+ */
+export function freshClientAddress(): { 'x-forwarded-for': string } {
+  return { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` };
+}
+
 export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
   return `${prefix}-${testInfo.project.name}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 }
@@ -52,10 +61,7 @@ export async function registerViaApi(
     city: city.name,
     country: city.country,
   };
-  // A fresh client address per sign-up (the server trusts one proxy hop in the journeys), so the
-  // registration limit per address is not what a long suite runs into.
-  const ip = `10.${randomBytes(3).join('.')}`;
-  const response = await request.post('/api/user/registration', { data, headers: { 'x-forwarded-for': ip } });
+  const response = await request.post('/api/user/registration', { data, headers: freshClientAddress() });
   expect(response.status(), await response.text()).toBe(200);
   return { token: ((await response.json()) as AuthResponse).accessToken, email };
 }

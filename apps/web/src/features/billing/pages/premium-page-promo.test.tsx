@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@iskra/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
 import {
   purchaseRoutes,
@@ -25,6 +25,10 @@ async function visit(routes: Record<string, Route> = BASE) {
 }
 
 describe('the Premium promo', () => {
+  // The popup's content is a chunk of its own; its first import can take seconds on a busy
+  // machine, so it is loaded before the tests rather than inside the first one that opens it.
+  beforeAll(() => import('../components/promo-popup.tsx'));
+
   it('counts visits and stores the count only while below 4', async () => {
     const first = await visit();
     // The visit is counted once the page has loaded the subscription, which may come after
