@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { faqItems } from '../features/help/texts/faq.ts';
 import { JURISDICTIONS } from '../features/legal/model/jurisdiction.ts';
 import { aboutSections } from '../features/legal/texts/about.ts';
+import { realtimeNamed } from './ru/realtime-named.ts';
 import * as ru from './ru.ts';
 
 /** The parameter names of a text function, read from its source. */
@@ -82,6 +83,7 @@ const operator: Operator = {
 function allTexts(): Array<{ path: string; text: string }> {
   const out: Array<{ path: string; text: string }> = [];
   collect(ru, 'ru', out);
+  collect(realtimeNamed, 'realtimeNamed', out);
   collect(GENDERED_TEXT, 'GENDERED_TEXT', out);
   collect(ERROR_TEXT, 'ERROR_TEXT', out);
   collect(SUCCESS_TEXT, 'SUCCESS_TEXT', out);
@@ -153,17 +155,17 @@ describe('texts in the reader’s and the other person’s gender', () => {
   });
 
   it('names are declined, and a foreign name keeps a phrasing without a case', () => {
-    expect(ru.realtime.match('Тестолина', WOMAN)).toBe('Взаимная симпатия с Тестолиной!');
-    expect(ru.realtime.match('Тестослав', MAN)).toBe('Взаимная симпатия с Тестославом!');
-    expect(ru.realtime.match('Marie', WOMAN)).toBe('Взаимная симпатия: Marie');
-    expect(ru.realtime.messageHidden('Алексей', MAN)).toBe('Новое сообщение от Алексея');
+    expect(realtimeNamed.match('Тестолина', WOMAN)).toBe('Взаимная симпатия с Тестолиной!');
+    expect(realtimeNamed.match('Тестослав', MAN)).toBe('Взаимная симпатия с Тестославом!');
+    expect(realtimeNamed.match('Marie', WOMAN)).toBe('Взаимная симпатия: Marie');
+    expect(realtimeNamed.messageHidden('Алексей', MAN)).toBe('Новое сообщение от Алексея');
     expect(ru.profile.messageGate.text('Владислав', MAN)).toMatch(/^Написать Владиславу можно/);
     expect(ru.chat.deleteText('Марина', WOMAN)).toMatch(/^Переписка с Мариной исчезнет/);
-    expect(ru.sympathyPopups.match.text('Алиса', WOMAN, WOMAN)).toBe(
+    expect(ru.matchPopupText('Алиса', WOMAN, WOMAN)).toBe(
       'Ты понравилась Алисе, а она — тебе. Не упускай момент — напиши первой!',
     );
-    expect(ru.titles.profile('Анна', WOMAN)).toBe('Профиль Анны — Искра');
-    expect(ru.titles.profile('John', MAN)).toBe('Профиль: John — Искра');
+    expect(ru.profile.documentTitle('Анна', WOMAN)).toBe('Профиль Анны — Искра');
+    expect(ru.profile.documentTitle('John', MAN)).toBe('Профиль: John — Искра');
   });
 });
 

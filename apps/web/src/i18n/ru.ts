@@ -13,6 +13,7 @@ export { chat } from './ru/chat.ts';
 export { discover, userCard } from './ru/discover.ts';
 export { help } from './ru/help.ts';
 export { landing } from './ru/landing.ts';
+export { matchPopupText } from './ru/match-popup.ts';
 export { photos } from './ru/photos.ts';
 export { profile } from './ru/profile.ts';
 export { promo } from './ru/promo.ts';

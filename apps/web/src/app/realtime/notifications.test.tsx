@@ -5,7 +5,7 @@ import {
   MODERATION_RELOAD_DELAY_MS,
   REALTIME,
 } from '@iskra/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, makeDialog, makeMessage } from '../../features/chat/test/fixtures.ts';
 import { markPromoDone, resetPromoState } from '../../features/promo/model/promo-state.ts';
@@ -83,10 +83,11 @@ describe('message notifications', () => {
     expect(router.state.location.pathname).toBe(`/chat/${message.dialog}`);
   });
 
-  it('are blurred for a free user: the name without the text', () => {
+  it('are blurred for a free user: the name without the text', async () => {
     const { socket, shown } = setup();
     act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: makeDialog() }));
-    expect(shown()).toEqual(['Новое сообщение от Анны']);
+    // The texts that decline a name load on the first such event.
+    await waitFor(() => expect(shown()).toEqual(['Новое сообщение от Анны']));
     expect(screen.getByTestId('notification')).toHaveClass('toast--kind-message');
     expect(document.body).not.toHaveTextContent('Привет');
   });
@@ -101,7 +102,7 @@ describe('message notifications', () => {
     expect(screen.getByTestId('notification')).toHaveClass('toast--kind-messageBot');
   });
 
-  it('are not shown while that dialog is open, but are for another dialog', () => {
+  it('are not shown while that dialog is open, but are for another dialog', async () => {
     const { socket, shown } = setup({ path: `/chat/${message.dialog}` });
     act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: makeDialog() }));
     expect(shown()).toEqual([]);
@@ -116,21 +117,21 @@ describe('message notifications', () => {
         dialog: other,
       }),
     );
-    expect(shown()).toEqual(['Новое сообщение от Веры']);
+    await waitFor(() => expect(shown()).toEqual(['Новое сообщение от Веры']));
   });
 
-  it('keep a foreign name in the nominative', () => {
+  it('keep a foreign name in the nominative', async () => {
     const { socket, shown } = setup();
     const marie = makeDialog({ partner: { ...makeDialog().partner, name: 'Marie' } });
     act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: marie }));
-    expect(shown()).toEqual(['Marie написала тебе сообщение']);
+    await waitFor(() => expect(shown()).toEqual(['Marie написала тебе сообщение']));
   });
 
-  it('decline a man’s name as a man’s', () => {
+  it('decline a man’s name as a man’s', async () => {
     const { socket, shown } = setup();
     const ivan = makeDialog({ partner: { ...makeDialog().partner, name: 'Иван', gender: 1 } });
     act(() => socket.serverEmit('SERVER:NEW_MESSAGE', { message, dialog: ivan }));
-    expect(shown()).toEqual(['Новое сообщение от Ивана']);
+    await waitFor(() => expect(shown()).toEqual(['Новое сообщение от Ивана']));
   });
 
   it('are not shown for the user’s own messages (another tab)', () => {
@@ -158,7 +159,7 @@ describe('sympathy notifications', () => {
     act(() =>
       socket.serverEmit('SERVER:NEW_LOVE', { match, dialog: makeDialog({ id: match.dialog ?? '' }) }),
     );
-    expect(screen.getByTestId('notification')).toHaveTextContent('Взаимная симпатия с Мариной!');
+    expect(await screen.findByTestId('notification')).toHaveTextContent('Взаимная симпатия с Мариной!');
     expect(screen.getByTestId('notification').querySelector('img')?.getAttribute('src')).toBe(
       match.user.images[0]?.thumbnailUri,
     );

@@ -18,11 +18,31 @@ import * as ru from '../../i18n/ru.ts';
 import { useSocketEvent } from '../../shared/realtime/realtime-context.ts';
 import { profilePath } from '../../shared/routing/profile-path.ts';
 import { useSession } from '../../shared/session/session-context.ts';
-import { useNotifications } from '../../ui/notifications/index.ts';
+import { type NotifyInput, useNotifications } from '../../ui/notifications/index.ts';
 import type { CounterCookies } from './f-session.ts';
 import { useFSession } from './use-f-session.ts';
 
 const t = ru.realtime;
+
+type NamedTexts = typeof import('../../i18n/ru/realtime-named.ts')['realtimeNamed'];
+let namedTexts: Promise<NamedTexts | null> | undefined;
+
+/**
+ * The texts that decline a name (a match, a free user's message notice) with the declension
+ * library, loaded on the first event that shows one. If it cannot be loaded (offline), that
+ * notification keeps the name in the nominative and the next one tries again.
+ */
+function loadNamedTexts(): Promise<NamedTexts | null> {
+  namedTexts ??= import('../../i18n/ru/realtime-named.ts').then(
+    (module) => module.realtimeNamed,
+    (error: unknown) => {
+      console.warn('Notification texts failed to load:', error);
+      namedTexts = undefined;
+      return null;
+    },
+  );
+  return namedTexts;
+}
 
 /** Longest message preview in a notification, in characters. */
 export const MESSAGE_PREVIEW_CHARS = 100;
@@ -90,15 +110,30 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reloadLater = useEffectEvent(() => reload());
 
-  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(reloadTimer.current);
+    };
+  }, []);
+
+  /** Shows a notification whose text declines a name, once the texts are there (not after sign-out). */
+  const notifyNamed = (build: (texts: NamedTexts | null) => NotifyInput) => {
+    void loadNamedTexts().then((texts) => {
+      if (mounted.current) notify(build(texts));
+    });
+  };
 
   useSocketEvent('SERVER:NEW_LOVE', ({ match, dialog }: { match: Match; dialog: Dialog | null }) => {
-    notify({
+    const { name, gender } = match.user;
+    notifyNamed((texts) => ({
       type: 'match',
-      text: t.match(match.user.name, match.user.gender),
+      text: texts ? texts.match(name, gender) : t.matchNominative(name),
       link: dialog ? `/chat/${dialog.id}` : '/matches',
       image: thumbnailOf(match.user),
-    });
+    }));
   });
 
   useSocketEvent('SERVER:NEW_VISIT', ({ visit }: { visit: VisitItem }) => {
@@ -133,15 +168,20 @@ export function RealtimeNotifications({ cookies, reload = reloadPage }: Realtime
     if (!user || message.user === user.id || message.user !== dialog.partner.id) return;
     if (showsDialog(pathname, dialog.id)) return;
     const { name, gender, service } = dialog.partner;
-    notify({
-      type: service ? 'messageBot' : 'message',
-      text:
-        user.premiumFeatures || service
-          ? t.message(name, messagePreview(message.text))
-          : t.messageHidden(name, gender),
-      link: `/chat/${dialog.id}`,
-      image: dialog.partner.thumbnailUri ?? undefined,
-    });
+    const shown = { link: `/chat/${dialog.id}`, image: dialog.partner.thumbnailUri ?? undefined };
+    if (user.premiumFeatures || service) {
+      notify({
+        type: service ? 'messageBot' : 'message',
+        text: t.message(name, messagePreview(message.text)),
+        ...shown,
+      });
+      return;
+    }
+    notifyNamed((texts) => ({
+      type: 'message',
+      text: texts ? texts.messageHidden(name, gender) : t.messageHiddenNominative(name, gender),
+      ...shown,
+    }));
   });
 
   useSocketEvent('SERVER:INVITE_MEETUP', () => {

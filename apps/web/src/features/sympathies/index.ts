@@ -11,7 +11,7 @@ export {
   type PopupPerson,
   PremiumOfferPopup,
 } from './components/sympathy-popups.tsx';
-export { SYMPATHY_POPUPS, useSympathyPopups } from './hooks/use-sympathy-popups.tsx';
+export { preloadSympathyPopups, SYMPATHY_POPUPS, useSympathyPopups } from './hooks/use-sympathy-popups.tsx';
 export { type LikeOutcome, likeOutcome } from './model/like-outcome.ts';
 export { popupPerson } from './model/people.ts';
 export type { DiscoverState, ListKey, SwipeDirection, SympathiesState } from './model/store.ts';

@@ -1,6 +1,7 @@
 /** Chat (/chat). */
 import type { Gender } from '@iskra/contract';
-import { byGender, withName } from '../../shared/names.ts';
+import { byGender } from '../../shared/gender-forms.ts';
+import { withName } from '../../shared/names.ts';
 import { plural } from '../../shared/plural.ts';
 
 export const chat = {

@@ -1,6 +1,6 @@
 /** Discovery (/discover) and its person card. */
 import type { Gender } from '@iskra/contract';
-import { byGender } from '../../shared/names.ts';
+import { byGender } from '../../shared/gender-forms.ts';
 
 export const discover = {
   title: 'Знакомства',

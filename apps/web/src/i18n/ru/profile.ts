@@ -1,7 +1,9 @@
 /** Profiles (/@u{userId}). */
 import type { FullnessGap, Gender } from '@iskra/contract';
-import { byGender, withName } from '../../shared/names.ts';
+import { byGender } from '../../shared/gender-forms.ts';
+import { withName } from '../../shared/names.ts';
 import { plural } from '../../shared/plural.ts';
+import { branded } from './titles.ts';
 
 /** One step of the fullness hint, for what the profile lacks. */
 function fullnessStep(gap: FullnessGap): string {
@@ -22,6 +24,15 @@ function fullnessStep(gap: FullnessGap): string {
 }
 
 export const profile = {
+  /** The document title 'Profile ...' (core-application §2): «Профиль Анны — Искра». */
+  documentTitle: (name: string, gender: Gender) =>
+    withName(
+      name,
+      gender,
+      'genitive',
+      (n) => branded(`Профиль ${n}`),
+      (n) => branded(`Профиль: ${n}`),
+    ),
   loading: 'Загружаем анкету',
   loadFailed: 'Не получилось загрузить анкету',
   retry: 'Повторить',

@@ -1,6 +1,7 @@
 /** Texts of the safety tools: report, block, unmatch, the block list. */
 import type { Gender } from '@iskra/contract';
-import { byGender, withName } from '../../shared/names.ts';
+import { byGender } from '../../shared/gender-forms.ts';
+import { withName } from '../../shared/names.ts';
 
 export const safety = {
   more: 'Ещё действия',

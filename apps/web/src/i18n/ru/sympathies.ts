@@ -1,21 +1,10 @@
 /** Sympathy lists (/liked-you, /matches, /visitors) and the like-result popups. */
 import { GENDERED_TEXT, type Gender } from '@iskra/contract';
-import { byGender, withName } from '../../shared/names.ts';
+import { byGender } from '../../shared/gender-forms.ts';
 
 export const sympathyPopups = {
   match: {
     title: 'Взаимная симпатия!',
-    text: (name: string, gender: Gender, viewer: Gender) => {
-      const next = `Не упускай момент — ${byGender(viewer, 'напиши первым', 'напиши первой')}!`;
-      return withName(
-        name,
-        gender,
-        'dative',
-        (n) =>
-          `Ты ${byGender(viewer, 'понравился', 'понравилась')} ${n}, а ${byGender(gender, 'он', 'она')} — тебе. ${next}`,
-        (n) => `Ты и ${n} понравились друг другу. ${next}`,
-      );
-    },
     write: 'Написать',
     later: 'Позже',
   },

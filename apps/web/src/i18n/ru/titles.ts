@@ -1,12 +1,13 @@
 /**
  * Document titles (core-application §2 "Document titles per route", paid-tiers §2), one Russian
- * title for each title of the specification, with the brand after a dash.
+ * title for each title of the specification, with the brand after a dash. The profile's title
+ * («Профиль Анны — Искра») declines a name, so it sits with the profile's texts
+ * (`profile.documentTitle`): the entry, which reads this table, does not carry the declension.
  */
-import type { Gender } from '@iskra/contract';
-import { withName } from '../../shared/names.ts';
 
 const BRAND = 'Искра';
-const branded = (title: string) => `${title} — ${BRAND}`;
+/** A title with the brand after a dash. */
+export const branded = (title: string) => `${title} — ${BRAND}`;
 
 export const titles = {
   /** Main: the landing and every screen the specification gives no title of its own. */
@@ -45,13 +46,4 @@ export const titles = {
   about: branded('О нас'),
   /** 'Profile ...' while the person is not loaded yet. */
   profileLoading: branded('Профиль'),
-  /** 'Profile ...': «Профиль Анны — Искра». */
-  profile: (name: string, gender: Gender) =>
-    withName(
-      name,
-      gender,
-      'genitive',
-      (n) => branded(`Профиль ${n}`),
-      (n) => branded(`Профиль: ${n}`),
-    ),
 } as const;

@@ -1,9 +1,9 @@
 import type { TierName } from '@iskra/contract';
 import { lazy, useCallback } from 'react';
 import * as ru from '../../../i18n/ru.ts';
+import { LazyPopupContent } from '../../../ui/modal/lazy-popup-content.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import type { RateOffer } from '../model/rates-model.ts';
-import { PurchaseLazy } from './purchase-lazy.tsx';
 
 const PurchaseTerms = lazy(() => import('./purchase-terms.tsx').then((m) => ({ default: m.PurchaseTerms })));
 
@@ -19,9 +19,9 @@ export function useSubscriptionTerms(tier: TierName, offers: readonly RateOffer[
         title: ru.billing.terms.title,
         size: 'lg',
         render: ({ close }) => (
-          <PurchaseLazy onError={close}>
+          <LazyPopupContent onError={close}>
             <PurchaseTerms tier={tier} offers={offers} onClose={close} />
-          </PurchaseLazy>
+          </LazyPopupContent>
         ),
       }),
     [modal, tier, offers],

@@ -3,11 +3,11 @@ import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import * as ru from '../../../i18n/ru.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
+import { LazyPopupContent } from '../../../ui/modal/lazy-popup-content.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { PurchaseAgreement } from '../components/purchase-agreement.tsx';
 import { PurchaseDocument } from '../components/purchase-document.tsx';
 import { PurchaseLayout } from '../components/purchase-layout.tsx';
-import { PurchaseLazy } from '../components/purchase-lazy.tsx';
 import { usePurchasePremiumCheck } from '../components/purchase-premium-check.tsx';
 import { PurchaseSection, usePurchase } from '../components/purchase-section.tsx';
 import { TERMS_POPUP, useSubscriptionTerms } from '../components/purchase-terms-modal.tsx';
@@ -67,7 +67,7 @@ function PremiumPurchase() {
         setChosen('rate10');
       },
       render: ({ close }) => (
-        <PurchaseLazy
+        <LazyPopupContent
           onError={() => {
             failed = true;
             close();
@@ -80,7 +80,7 @@ function PremiumPurchase() {
               start(PROMO_REQUEST);
             }}
           />
-        </PurchaseLazy>
+        </LazyPopupContent>
       ),
     });
   }, [modal, openPromoTerms, start]);

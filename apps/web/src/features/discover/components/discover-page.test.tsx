@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
+import { findPopup } from '../../../test/lazy.ts';
 import { likeAnswer, makeCard, makeMatch } from '../../sympathies/test/fixtures.ts';
 import { renderWithSympathies, stubApi } from '../../sympathies/test/harness.tsx';
 import { DiscoverPage } from './discover-page.tsx';
@@ -131,7 +132,7 @@ describe('discover', () => {
     await showDeck(users, () => ({ ...likeAnswer(user.id, anna.id), match }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Нравится' }));
-    const popup = await screen.findByRole('dialog', { name: 'Взаимная симпатия!' });
+    const popup = await findPopup('Взаимная симпатия!');
     expect(within(popup).getByRole('link', { name: 'Написать' })).toHaveAttribute(
       'href',
       `/chat/${match.dialog}`,
@@ -142,7 +143,7 @@ describe('discover', () => {
     await showDeck(deck().users, () => refused(LIKE_RESULT.likedUser));
 
     await userEvent.click(screen.getByRole('button', { name: 'Нравится' }));
-    const popup = await screen.findByRole('dialog');
+    const popup = await findPopup();
     expect(popup).toHaveTextContent(GENDERED_TEXT.alreadyRated[GENDER.MAN]);
   });
 
@@ -150,7 +151,7 @@ describe('discover', () => {
     const api = await showDeck(deck().users, () => refused(LIKE_RESULT.freeLimitExceeded));
 
     await userEvent.click(screen.getByRole('button', { name: 'Нравится' }));
-    const popup = await screen.findByRole('dialog', { name: 'На сегодня это всё' });
+    const popup = await findPopup('На сегодня это всё');
     expect(within(popup).getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
     await userEvent.click(within(popup).getByRole('button', { name: 'Понятно' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

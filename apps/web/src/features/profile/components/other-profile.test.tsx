@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures.ts';
+import { findPopup } from '../../../test/lazy.ts';
 import { LikedYouPage } from '../../sympathies/pages/liked-you-page.tsx';
 import { MatchesPage } from '../../sympathies/pages/matches-page.tsx';
 import { likeAnswer, likedYouItem, makeCard, makeMatch } from '../../sympathies/test/fixtures.ts';
@@ -48,7 +49,7 @@ describe('a like on another person’s profile', () => {
 
     await act(() => router.navigate(`/@u${marina.userId}`));
     await userEvent.click(await screen.findByRole('button', { name: 'Нравится' }));
-    const popup = await screen.findByRole('dialog', { name: 'Взаимная симпатия!' });
+    const popup = await findPopup('Взаимная симпатия!');
     await userEvent.click(within(popup).getByRole('button', { name: 'Позже' }));
     expect(api.of('POST /api/like')[0]?.body).toMatchObject({ love: true, liked: marina.id });
 

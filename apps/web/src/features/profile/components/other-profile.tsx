@@ -9,7 +9,13 @@ import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useFastMessage } from '../../chat/index.ts';
 import { PersonMenu, safetyItems, useSafetyActions } from '../../safety/index.ts';
-import { popupPerson, sendLike, useSympathyActions, useSympathyPopups } from '../../sympathies/index.ts';
+import {
+  popupPerson,
+  preloadSympathyPopups,
+  sendLike,
+  useSympathyActions,
+  useSympathyPopups,
+} from '../../sympathies/index.ts';
 import { AboutText } from './about-section.tsx';
 import { CriteriaList } from './criteria-list.tsx';
 import { InfoList } from './info-section.tsx';
@@ -45,12 +51,13 @@ export function OtherProfile({ page }: { page: ProfilePageResponse }) {
   const [dialogId, setDialogId] = useState(page.dialog);
   const [sending, setSending] = useState<'like' | 'dislike' | null>(null);
   const city = shownCity(card, viewer.city);
-  useDocumentTitle(ru.titles.profile(card.name, card.gender));
+  useDocumentTitle(ru.profile.documentTitle(card.name, card.gender));
 
   async function handleRate(love: boolean) {
     if (sending) return;
     setSending(love ? 'like' : 'dislike');
     try {
+      preloadSympathyPopups();
       const response = await sendLike({ love, liked: card.id, place: LIKE_PLACE });
       const outcome = showLikeResult(response, popupPerson(card));
       // The server tells only the other person about a match: the loaded lists learn it here.

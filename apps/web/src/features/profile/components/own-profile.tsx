@@ -31,7 +31,7 @@ export function OwnProfile() {
   const user = useCurrentUser();
   const modal = useModal();
   const openAccountSettings = useAccountSettings();
-  useDocumentTitle(ru.titles.profile(user.name, user.gender));
+  useDocumentTitle(ru.profile.documentTitle(user.name, user.gender));
 
   const openSettings = useCallback(() => {
     modal.open({

@@ -14,6 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse, makeUser } from '../../../test/fixtures.ts';
+import { findPopup } from '../../../test/lazy.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { SympathiesProvider } from '../../sympathies/model/sympathies-provider.tsx';
 import { ProfilePage } from './profile-page.tsx';
@@ -179,7 +180,7 @@ describe('another person’s profile', () => {
     });
     const { actor, router } = setup({ like: () => jsonResponse(answer) });
     await actor.click(await screen.findByRole('button', { name: 'Нравится' }));
-    const popup = await screen.findByRole('dialog', { name: 'Взаимная симпатия!' });
+    const popup = await findPopup('Взаимная симпатия!');
     expect(popup).toHaveTextContent('Ты понравился Марине, а она — тебе. Не упускай момент — напиши первым!');
     const write = within(popup).getByRole('link', { name: 'Написать' });
     expect(write).toHaveAttribute('href', `/chat/${DIALOG_ID}`);
@@ -196,7 +197,7 @@ describe('another person’s profile', () => {
   it("'free limit exceeded' opens 'that is all for today' with Premium, and the button stays usable", async () => {
     const { actor } = setup({ like: () => jsonResponse(likeAnswer(true, { like: 'free limit exceeded' })) });
     await actor.click(await screen.findByRole('button', { name: 'Нравится' }));
-    const popup = await screen.findByRole('dialog', { name: 'На сегодня это всё' });
+    const popup = await findPopup('На сегодня это всё');
     expect(within(popup).getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
     await actor.click(within(popup).getByRole('button', { name: 'Понятно' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -209,7 +210,7 @@ describe('another person’s profile', () => {
       like: () => jsonResponse(likeAnswer(false, { like: 'liked user' })),
     });
     await actor.click(await screen.findByRole('button', { name: 'Не нравится' }));
-    const popup = await screen.findByRole('dialog', { name: 'Оценка уже стоит' });
+    const popup = await findPopup('Оценка уже стоит');
     expect(popup).toHaveTextContent(GENDERED_TEXT.alreadyRated[GENDER.MAN]);
     expect(popup).toHaveTextContent('Изменить свою оценку можно с Premium.');
     expect(within(popup).getByRole('link', { name: 'Получить Premium' })).toHaveAttribute('href', '/premium');
@@ -222,7 +223,7 @@ describe('another person’s profile', () => {
       like: () => jsonResponse(likeAnswer(true, { like: 'free limit exceeded' })),
     });
     await actor.click(await screen.findByRole('button', { name: 'Нравится' }));
-    const popup = await screen.findByRole('dialog', { name: 'На сегодня это всё' });
+    const popup = await findPopup('На сегодня это всё');
     expect(within(popup).queryByRole('link', { name: 'Получить Premium' })).not.toBeInTheDocument();
   });
 

@@ -33,7 +33,7 @@ export function MatchPopup({ me, partner, dialogId, onClose }: MatchPopupProps) 
         </span>
         <Avatar name={partner.name} src={partner.thumbnailUri} size="lg" />
       </div>
-      <p className="sympathy-popup__text">{t.match.text(partner.name, partner.gender, me.gender)}</p>
+      <p className="sympathy-popup__text">{ru.matchPopupText(partner.name, partner.gender, me.gender)}</p>
       <div className="sympathy-popup__actions">
         {dialogId && (
           <ButtonLink

@@ -1,15 +1,11 @@
 import { GENDER, type LikeResponse } from '@iskra/contract';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import * as ru from '../../../i18n/ru.ts';
 import { avatarOf, offersPremium } from '../../../shared/nav-items.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
+import { LazyPopupContent } from '../../../ui/modal/lazy-popup-content.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
-import {
-  AlreadyRatedPopup,
-  FreeLimitPopup,
-  MatchPopup,
-  type PopupPerson,
-} from '../components/sympathy-popups.tsx';
+import type { PopupPerson } from '../components/sympathy-popups.tsx';
 import { type LikeOutcome, likeOutcome } from '../model/like-outcome.ts';
 
 /** Popup names (opening one that is open replaces it). */
@@ -20,6 +16,21 @@ export const SYMPATHY_POPUPS = {
 } as const;
 
 const t = ru.sympathyPopups;
+
+/**
+ * The popups' content is a chunk of its own (it declines names, and the declension library is
+ * 6 KB): requested with the first rating (`preloadSympathyPopups`), so it is there by the time an
+ * answer opens a popup; a popup opened before then shows a spinner until it arrives.
+ */
+const popupsChunk = () => import('../components/sympathy-popups.tsx');
+const MatchPopup = lazy(() => popupsChunk().then((m) => ({ default: m.MatchPopup })));
+const FreeLimitPopup = lazy(() => popupsChunk().then((m) => ({ default: m.FreeLimitPopup })));
+const AlreadyRatedPopup = lazy(() => popupsChunk().then((m) => ({ default: m.AlreadyRatedPopup })));
+
+/** Starts loading the popups' content; a failure here is met again (and shown) when one opens. */
+export function preloadSympathyPopups(): void {
+  popupsChunk().catch(() => undefined);
+}
 
 export interface SympathyPopups {
   freeLimit: () => void;
@@ -52,7 +63,11 @@ export function useSympathyPopups(): SympathyPopups {
         name: SYMPATHY_POPUPS.freeLimit,
         title: t.freeLimit.title,
         size: 'sm',
-        render: ({ close }) => <FreeLimitPopup offerPremium={offerPremium} onClose={close} />,
+        render: ({ close }) => (
+          <LazyPopupContent onError={close}>
+            <FreeLimitPopup offerPremium={offerPremium} onClose={close} />
+          </LazyPopupContent>
+        ),
       });
     const alreadyRated = () =>
       modal.open({
@@ -60,7 +75,9 @@ export function useSympathyPopups(): SympathyPopups {
         title: t.alreadyRated.title,
         size: 'sm',
         render: ({ close }) => (
-          <AlreadyRatedPopup viewer={meGender} offerPremium={offerPremium} onClose={close} />
+          <LazyPopupContent onError={close}>
+            <AlreadyRatedPopup viewer={meGender} offerPremium={offerPremium} onClose={close} />
+          </LazyPopupContent>
         ),
       });
     const match = (partner: PopupPerson, dialogId: string | null) =>
@@ -69,12 +86,14 @@ export function useSympathyPopups(): SympathyPopups {
         title: t.match.title,
         size: 'sm',
         render: ({ close }) => (
-          <MatchPopup
-            me={{ name: meName, gender: meGender, thumbnailUri: meThumb }}
-            partner={partner}
-            dialogId={dialogId}
-            onClose={close}
-          />
+          <LazyPopupContent onError={close}>
+            <MatchPopup
+              me={{ name: meName, gender: meGender, thumbnailUri: meThumb }}
+              partner={partner}
+              dialogId={dialogId}
+              onClose={close}
+            />
+          </LazyPopupContent>
         ),
       });
     return {

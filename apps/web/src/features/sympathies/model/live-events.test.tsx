@@ -1,10 +1,11 @@
 import { SOCKET_ID_HEADER } from '@iskra/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { makeUser } from '../../../test/fixtures.ts';
+import { findPopup } from '../../../test/lazy.ts';
 import { LikedYouPage } from '../pages/liked-you-page.tsx';
 import { MatchesPage } from '../pages/matches-page.tsx';
 import { likedYouItem, makeCard, makeMatch } from '../test/fixtures.ts';
@@ -58,7 +59,7 @@ describe('live sympathy events', () => {
     const second = makeMatch(kate, { new: [user.id] });
     act(() => socket.serverEmit('SERVER:NEW_LOVE', { match: second, dialog: null }));
     expect(names()[0]).toMatch(/^Катя/);
-    const popup = await screen.findByRole('dialog', { name: 'Взаимная симпатия!' });
+    const popup = await findPopup('Взаимная симпатия!');
     expect(within(popup).getByRole('link', { name: 'Написать' })).toHaveAttribute(
       'href',
       `/chat/${second.dialog}`,
@@ -75,6 +76,6 @@ describe('live sympathy events', () => {
     stubApi({ 'GET /api/matches': () => ({ matches: [] }) });
     renderWithSympathies(<MatchesPage />, { user: makeUser(), socket });
     act(() => socket.serverEmit('SERVER:FREE_LIKES_LIMIT'));
-    expect(await screen.findByRole('dialog', { name: 'На сегодня это всё' })).toBeInTheDocument();
+    expect(await findPopup('На сегодня это всё')).toBeInTheDocument();
   });
 });

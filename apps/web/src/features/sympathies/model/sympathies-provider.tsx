@@ -14,7 +14,7 @@ import { useRealtime, useSocketEvent } from '../../../shared/realtime/index.ts';
 import { useSession } from '../../../shared/session/session-context.ts';
 import { createStore } from '../../../shared/store.ts';
 import { fetchDiscover, fetchLikedYou, fetchMatches, fetchVisits, sendLike } from '../api/sympathies-api.ts';
-import { useSympathyPopups } from '../hooks/use-sympathy-popups.tsx';
+import { preloadSympathyPopups, useSympathyPopups } from '../hooks/use-sympathy-popups.tsx';
 import { useUpsell } from '../hooks/use-upsell.tsx';
 import { type LikeOutcome, likeOutcome } from './like-outcome.ts';
 import { applyPage, emptyList, type ListState, moveToFront, needsReload, removeWhere } from './lists.ts';
@@ -129,6 +129,7 @@ export function SympathiesProvider({ children }: { children: ReactNode }) {
     }
 
     function like(request: LikeRequest & { place: 'discover' | 'liked-you' | 'visitors' }) {
+      preloadSympathyPopups();
       return sendLike(request).then(likeOutcome);
     }
 

@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import * as ru from '../../../i18n/ru.ts';
-import { Spinner } from '../../../ui/spinner/spinner.tsx';
-import './purchase-lazy.css';
+import * as ru from '../../i18n/ru.ts';
+import { Spinner } from '../spinner/spinner.tsx';
+import './lazy-popup-content.css';
 
 interface BoundaryProps {
   onError: () => void;
@@ -26,14 +26,14 @@ class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /**
  * A popup's lazily loaded content (its own chunk): a spinner while it loads, and `onError` —
- * which closes the popup (paid-tiers-and-legal §2, §8) — when it cannot be loaded.
+ * which usually closes the popup (paid-tiers-and-legal §2, §8) — when it cannot be loaded.
  */
-export function PurchaseLazy({ onError, children }: BoundaryProps) {
+export function LazyPopupContent({ onError, children }: BoundaryProps) {
   return (
     <LoadBoundary onError={onError}>
       <Suspense
         fallback={
-          <div className="purchase-lazy">
+          <div className="lazy-popup-content">
             <Spinner label={ru.ui.loading} />
           </div>
         }
