@@ -46,8 +46,23 @@ let prefetched: { clears: number; at: number; answer: ReturnType<typeof requestD
 export function prefetchDiscover(): void {
   if (!getToken()) return;
   const answer = requestDiscover();
-  answer.catch(() => undefined);
+  // The top card's photo is the page's largest paint: it is asked for with the answer, not once
+  // the page has rendered the card (a viewer without free ratings is shown no card).
+  answer.then(
+    ({ users, freeLikes }) => {
+      const photo = users[0]?.images[0]?.uri;
+      if (freeLikes && photo) preloadImage(photo);
+    },
+    () => undefined,
+  );
   prefetched = { clears: tokenClears(), at: Date.now(), answer };
+}
+
+function preloadImage(href: string): void {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
+    link.setAttribute(name, value);
+  document.head.append(link);
 }
 
 export function fetchDiscover() {
