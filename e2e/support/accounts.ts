@@ -7,7 +7,6 @@ import type { Gender } from '../../packages/contract/src/enums.ts';
 import type { StaffLoginResponse } from '../../packages/contract/src/staff.ts';
 import { staffCredentials, totpNow } from './staff.ts';
 
-/** A fresh address for every test and project, so runs never collide. */
 /**
  * A header giving a request a client address of its own (the server trusts one proxy hop in the
  * journeys), so the limits per address (registration, password restore) are not what a long
@@ -17,6 +16,7 @@ export function freshClientAddress(): { 'x-forwarded-for': string } {
   return { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` };
 }
 
+/** A fresh address for every test and project, so runs never collide. */
 export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
   return `${prefix}-${testInfo.project.name}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
 }

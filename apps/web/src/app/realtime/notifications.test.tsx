@@ -6,6 +6,7 @@ import {
   REALTIME,
 } from '@iskra/contract';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, makeDialog, makeMessage } from '../../features/chat/test/fixtures.ts';
 import { markPromoDone, resetPromoState } from '../../features/promo/model/promo-state.ts';
@@ -185,6 +186,31 @@ describe('sympathy notifications', () => {
     act(() => socket.serverEmit('SERVER:LIKE', { like: likedYouItem(hiddenUser()) }));
     act(() => socket.serverEmit('SERVER:LIKE', { like: likedYouItem(makeCard({ name: 'Ирина' })) }));
     expect(shown()).toEqual(['Кто-то поставил тебе симпатию', 'Ирина поставила тебе симпатию']);
+  });
+
+  it('a match whose texts arrive after sign-out shows nothing', async () => {
+    const socket = new FakeSocket();
+    let signOut: () => void = () => undefined;
+    function SignedIn() {
+      const [on, setOn] = useState(true);
+      signOut = () => setOn(false);
+      return on ? <RealtimeNotifications cookies={memoryCookies()} reload={vi.fn()} /> : null;
+    }
+    renderInShell(
+      <ProvideRealtime value={{ socket: socket.asClient(), connected: true }}>
+        <SignedIn />
+      </ProvideRealtime>,
+      { user: makeUser({ id: ME }), path: '/discover' },
+    );
+    act(() => {
+      socket.serverEmit('SERVER:NEW_LOVE', { match: makeMatch(makeCard({ name: 'Марина' })), dialog: null });
+      signOut();
+    });
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(screen.queryAllByTestId('notification')).toEqual([]);
   });
 
   it('a partner coming online is not announced', () => {

@@ -29,8 +29,9 @@ let namedTexts: Promise<NamedTexts | null> | undefined;
 
 /**
  * The texts that decline a name (a match, a free user's message notice) with the declension
- * library, loaded on the first event that shows one. If it cannot be loaded (offline), that
- * notification keeps the name in the nominative and the next one tries again.
+ * library, loaded on the first event that shows one. If it cannot be loaded (offline, or a
+ * deploy replaced the chunk), the notification keeps the name in the nominative; the next event
+ * asks again (a browser may keep the failure for the page's life: the nominative again).
  */
 function loadNamedTexts(): Promise<NamedTexts | null> {
   namedTexts ??= import('../../i18n/ru/realtime-named.ts').then(

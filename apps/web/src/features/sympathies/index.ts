@@ -3,14 +3,9 @@
  * their outcome, and the like-result popups every screen with like buttons shares.
  */
 export { type LikePlace, sendLike } from './api/sympathies-api.ts';
-export {
-  AlreadyRatedPopup,
-  FreeLimitPopup,
-  MatchPopup,
-  type MatchPopupProps,
-  type PopupPerson,
-  PremiumOfferPopup,
-} from './components/sympathy-popups.tsx';
+// The like-result popups themselves load lazily (use-sympathy-popups.tsx): not exported here, so
+// no static import brings them, and the name declension, into the first load.
+export { type PopupPerson, PremiumOfferPopup } from './components/sympathy-popups.tsx';
 export { preloadSympathyPopups, SYMPATHY_POPUPS, useSympathyPopups } from './hooks/use-sympathy-popups.tsx';
 export { type LikeOutcome, likeOutcome } from './model/like-outcome.ts';
 export { popupPerson } from './model/people.ts';

@@ -41,6 +41,16 @@ describe('discover prefetch at start', () => {
     expect(preloads()).toEqual([{ href: top.images[0]?.uri, priority: 'high' }]);
   });
 
+  it('asks for no photo when the session changed before the answer came', async () => {
+    ANSWER = { ...ANSWER, users: [makeCard()] };
+    setToken('stored');
+    prefetchDiscover();
+    clearToken();
+    setToken('someone else');
+    await fetchDiscover();
+    expect(preloads()).toEqual([]);
+  });
+
   it('asks for no photo when no card will be shown (no free ratings left)', async () => {
     ANSWER = { ...ANSWER, users: [makeCard()], freeLikes: false };
     setToken('stored');

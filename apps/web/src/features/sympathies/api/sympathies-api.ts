@@ -46,16 +46,18 @@ let prefetched: { clears: number; at: number; answer: ReturnType<typeof requestD
 export function prefetchDiscover(): void {
   if (!getToken()) return;
   const answer = requestDiscover();
+  const clears = tokenClears();
   // The top card's photo is the page's largest paint: it is asked for with the answer, not once
-  // the page has rendered the card (a viewer without free ratings is shown no card).
+  // the page has rendered the card (a viewer without free ratings is shown no card, and the
+  // answer of a session that has ended since is not shown).
   answer.then(
     ({ users, freeLikes }) => {
       const photo = users[0]?.images[0]?.uri;
-      if (freeLikes && photo) preloadImage(photo);
+      if (freeLikes && photo && clears === tokenClears()) preloadImage(photo);
     },
     () => undefined,
   );
-  prefetched = { clears: tokenClears(), at: Date.now(), answer };
+  prefetched = { clears, at: Date.now(), answer };
 }
 
 function preloadImage(href: string): void {

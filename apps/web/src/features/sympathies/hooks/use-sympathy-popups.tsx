@@ -27,7 +27,11 @@ const MatchPopup = lazy(() => popupsChunk().then((m) => ({ default: m.MatchPopup
 const FreeLimitPopup = lazy(() => popupsChunk().then((m) => ({ default: m.FreeLimitPopup })));
 const AlreadyRatedPopup = lazy(() => popupsChunk().then((m) => ({ default: m.AlreadyRatedPopup })));
 
-/** Starts loading the popups' content; a failure here is met again (and shown) when one opens. */
+/**
+ * Starts loading the popups' content. A popup whose content cannot be loaded closes (the tab is
+ * offline, or a deploy replaced the chunk, and the stale-build handler reloads the tab); the
+ * like itself was saved, and its match shows in the matches list and the dialogs.
+ */
 export function preloadSympathyPopups(): void {
   popupsChunk().catch(() => undefined);
 }
