@@ -32,6 +32,7 @@ import {
   DiscoverCursors,
   discoverPageQueries,
 } from '../apps/server/src/features/sympathies/discover.repo.ts';
+import { allowanceSince } from '../apps/server/src/features/sympathies/sympathies.rate.ts';
 import { type AppDb, openPg, queryRows } from '../apps/server/src/platform/db/client.ts';
 import { sessions, users } from '../apps/server/src/platform/db/schema.ts';
 import { addPrimaryKeyRead, benchConfig } from './app-config.ts';
@@ -189,7 +190,9 @@ async function explainPage(
   now: Date,
   cursors: DiscoverCursors,
 ): Promise<BandRun[]> {
-  const statements = await discoverPageQueries(db, viewer.row, DISCOVER.pageSize, now, cursors);
+  // A free viewer's first statement also counts his ratings of the day, as the app's does.
+  const ratedSince = allowanceSince(viewer.row, now);
+  const statements = await discoverPageQueries(db, viewer.row, DISCOVER.pageSize, now, cursors, ratedSince);
   const runs: BandRun[] = [];
   let found = 0;
   for (const { band, query } of statements) {

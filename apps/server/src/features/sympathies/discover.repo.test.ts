@@ -15,6 +15,7 @@ import {
   DiscoverCursors,
   type DiscoverViewer,
   discoverCandidates,
+  discoverPage,
 } from './discover.repo.ts';
 import { likes } from './sympathies.schema.ts';
 
@@ -163,5 +164,42 @@ describe('the discover cursor', () => {
     expect(cursors.get('b', 1, 'k', now)).toBeUndefined();
     expect(cursors.get('a', 1, 'k', now)).toEqual(cursor);
     expect(cursors.get('c', 1, 'k', now)).toEqual(cursor);
+  });
+});
+
+describe('the free allowance of the day', () => {
+  it('is counted by the page’s first statement: the ratings since the moment asked for', async () => {
+    const { viewer, women } = await cityOf(3);
+    const now = new Date();
+    const [yesterday, today] = women;
+    if (!yesterday || !today) throw new Error('two women expected');
+    await app.db.insert(likes).values([
+      {
+        raterId: viewer.user.id,
+        ratedId: yesterday.user.id,
+        love: true,
+        ratedAt: new Date(now.getTime() - 30 * HOUR_MS),
+      },
+      {
+        raterId: viewer.user.id,
+        ratedId: today.user.id,
+        love: false,
+        ratedAt: new Date(now.getTime() - HOUR_MS),
+      },
+    ]);
+    const since = new Date(now.getTime() - 24 * HOUR_MS);
+    const cursors = new DiscoverCursors();
+    // From the top, then from the cursor the first walk left: both statements count.
+    expect((await discoverPage(app.db, viewer.user, 3, now, { cursors, ratedSince: since })).ratedToday).toBe(
+      1,
+    );
+    expect((await discoverPage(app.db, viewer.user, 3, now, { cursors, ratedSince: since })).ratedToday).toBe(
+      1,
+    );
+    expect((await discoverPage(app.db, viewer.user, 3, now, { cursors, ratedSince: now })).ratedToday).toBe(
+      0,
+    );
+    // Not asked for (Premium's features): nothing counted.
+    expect((await discoverPage(app.db, viewer.user, 3, now, { cursors })).ratedToday).toBeNull();
   });
 });

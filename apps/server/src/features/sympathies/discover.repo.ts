@@ -53,6 +53,7 @@ import { DISCOVER } from '@iskra/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AppDb, preparedRows } from '../../platform/db/client.ts';
 import type { UserRow } from '../users/users.view.ts';
+import { ratingsSince } from './likes.repo.ts';
 
 export type DiscoverViewer = Pick<
   UserRow,
@@ -200,6 +201,8 @@ export function discoverBandQuery(
   limit: number,
   now: Date = new Date(),
   cursor?: BandCursor,
+  /** Also count the viewer's ratings since this moment (`rated_today`), in the same statement. */
+  countSince?: { db: AppDb; since: Date },
 ): SQL {
   const { min, max } = birthdayBounds(viewer.lookingAgeFrom, viewer.lookingAgeTo, now);
   const age = ageOn(viewer.birthday, now);
@@ -248,7 +251,8 @@ export function discoverBandQuery(
         and u.last_active_at >= (select min(last_active_at) from a) - ${boost}
         and ${passed}
       order by u.last_active_at desc limit ${limit})
-    select page.id, (select max(last_active_at) from rest) as next_from, ${rated} as rated
+    select page.id, (select max(last_active_at) from rest) as next_from, ${rated} as rated,
+      ${countSince ? sql`(${ratingsSince(countSince.db, viewer.id, countSince.since)})::int` : sql`null::int`} as rated_today
     from (select 1) one left join (
       select id, rank from (select id, rank from a union select id, rank from b) ab
       order by rank desc, id limit ${limit}) page on true
@@ -278,6 +282,8 @@ interface BandRow {
   next_from: Date | string | null;
   /** How many people the viewer rated (counted by a walk from the top only). */
   rated: number | null;
+  /** The viewer's ratings since the moment asked for (the first band's statement only). */
+  rated_today: number | null;
 }
 
 export interface DiscoverStatement {
@@ -285,32 +291,57 @@ export interface DiscoverStatement {
   query: SQL;
 }
 
+export interface DiscoverPage {
+  candidates: DiscoverCandidate[];
+  /** The viewer's ratings since `ratedSince`, when it was asked for. */
+  ratedToday: number | null;
+}
+
 /**
- * Ids of the next discover page, best first: band by band, nearest first, each band asked for
- * what the page still lacks, until `limit` people are found. A dense city is one query; a
- * sparse one goes on outward. `cursors`, when given, are the viewers' walk cursors (read and
- * moved on); `statements`, when given, receives every query run, in order.
+ * The next discover page, best first: band by band, nearest first, each band asked for what the
+ * page still lacks, until `limit` people are found. A dense city is one query; a sparse one goes
+ * on outward. `cursors`, when given, are the viewers' walk cursors (read and moved on);
+ * `statements`, when given, receives every query run, in order; `ratedSince`, when given, has
+ * the first statement also count the viewer's ratings since then (a free viewer's allowance of
+ * the day: one round trip fewer than a query of its own).
  */
+export async function discoverPage(
+  db: AppDb,
+  viewer: DiscoverViewer,
+  limit: number,
+  now: Date = new Date(),
+  {
+    cursors,
+    statements,
+    ratedSince,
+  }: { cursors?: DiscoverCursors; statements?: DiscoverStatement[]; ratedSince?: Date } = {},
+): Promise<DiscoverPage> {
+  const candidates: DiscoverCandidate[] = [];
+  let ratedToday: number | null = null;
+  const key = cursorKey(viewer, now);
+  for (const [index, band] of discoverBands(viewer).entries()) {
+    const cursor = cursors?.get(viewer.id, band.n, key, now);
+    const countSince = index === 0 && ratedSince ? { db, since: ratedSince } : undefined;
+    const query = discoverBandQuery(viewer, band, limit - candidates.length, now, cursor, countSince);
+    statements?.push({ band: band.n, query });
+    const rows = await preparedRows<BandRow>(db, query);
+    if (countSince) ratedToday = Number(rows[0]?.rated_today ?? 0);
+    cursors?.set(viewer.id, band.n, cursorAfter(key, cursor, rows[0], now));
+    for (const { id } of rows) if (id !== null) candidates.push({ id, band: band.n });
+    if (candidates.length >= limit) break;
+  }
+  return { candidates, ratedToday };
+}
+
+/** The ids of the next discover page (discoverPage without the count). */
 export async function discoverCandidates(
   db: AppDb,
   viewer: DiscoverViewer,
   limit: number,
   now: Date = new Date(),
   cursors?: DiscoverCursors,
-  statements?: DiscoverStatement[],
 ): Promise<DiscoverCandidate[]> {
-  const page: DiscoverCandidate[] = [];
-  const key = cursorKey(viewer, now);
-  for (const band of discoverBands(viewer)) {
-    const cursor = cursors?.get(viewer.id, band.n, key, now);
-    const query = discoverBandQuery(viewer, band, limit - page.length, now, cursor);
-    statements?.push({ band: band.n, query });
-    const rows = await preparedRows<BandRow>(db, query);
-    cursors?.set(viewer.id, band.n, cursorAfter(key, cursor, rows[0], now));
-    for (const { id } of rows) if (id !== null) page.push({ id, band: band.n });
-    if (page.length >= limit) break;
-  }
-  return page;
+  return (await discoverPage(db, viewer, limit, now, { cursors })).candidates;
 }
 
 /**
@@ -323,8 +354,9 @@ export async function discoverPageQueries(
   limit: number,
   now: Date = new Date(),
   cursors?: DiscoverCursors,
+  ratedSince?: Date,
 ): Promise<DiscoverStatement[]> {
   const statements: DiscoverStatement[] = [];
-  await discoverCandidates(db, viewer, limit, now, cursors, statements);
+  await discoverPage(db, viewer, limit, now, { cursors, statements, ratedSince });
   return statements;
 }

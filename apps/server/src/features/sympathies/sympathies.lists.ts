@@ -15,10 +15,11 @@ import { markMatchesSeen, matchesPage } from '../pairs/matches.repo.ts';
 import { imagesOf, imagesOfMany, usersWithImages } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { DiscoverCursors, discoverCandidates } from './discover.repo.ts';
+import { DiscoverCursors, discoverPage } from './discover.repo.ts';
 import { likedYouPage, markLikesSeen, newestUnseenLike } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
-import { ratingsLeftToday } from './sympathies.rate.ts';
+import { hasRatingsLeft } from './sympathies.policy.ts';
+import { allowanceSince } from './sympathies.rate.ts';
 import { likerFor, toLikedYouItem, toMatch } from './sympathies.view.ts';
 
 export function createLists({ db, realtime, publicUrl, events }: SympathiesContext) {
@@ -27,10 +28,13 @@ export function createLists({ db, realtime, publicUrl, events }: SympathiesConte
   return {
     /** The next cards, whether free ratings are left today and when they are given again. */
     async discover({ user: viewer, now }: Viewer): Promise<DiscoverResponse> {
-      const [candidates, freeLikes] = await Promise.all([
-        discoverCandidates(db, viewer, DISCOVER.pageSize, now, cursors),
-        ratingsLeftToday(db, viewer, now),
-      ]);
+      // A free viewer's ratings of the day are counted by the page's first statement.
+      const ratedSince = allowanceSince(viewer, now);
+      const { candidates, ratedToday } = await discoverPage(db, viewer, DISCOVER.pageSize, now, {
+        cursors,
+        ratedSince,
+      });
+      const freeLikes = ratedSince === undefined || hasRatingsLeft(false, ratedToday ?? 0);
       const ids = candidates.map((c) => c.id);
       const [{ rows, images: imageRows }, online] = await Promise.all([
         usersWithImages(db, ids),

@@ -10,7 +10,6 @@ import {
   SERVER_MESSAGE,
   type UserCard,
 } from '@iskra/contract';
-import type { AppDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { addBlock } from '../pairs/blocks.repo.ts';
@@ -20,14 +19,7 @@ import { orderedPair } from '../pairs/pair.ts';
 import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
-import {
-  countRatingsSince,
-  type LikeRow,
-  lockNames,
-  markRatingSeen,
-  ratingContext,
-  saveRating,
-} from './likes.repo.ts';
+import { type LikeRow, lockNames, markRatingSeen, ratingContext, saveRating } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
 import { hasRatingsLeft, ratingAsked, ratingDecision, ratingEffects } from './sympathies.policy.ts';
 import { likerFor, toLike, toLikedYouItem, toMatch } from './sympathies.view.ts';
@@ -59,10 +51,12 @@ function isRateable(user: UserRow): boolean {
 
 const NO_MATCH = { match: null, dialog: null, deletedMatch: null } as const;
 
-/** Whether the user may still give a new rating today (with Premium's features always). */
-export async function ratingsLeftToday(db: AppDb, viewer: UserRow, now: Date): Promise<boolean> {
-  if (premiumFeaturesOf(viewer, now)) return true;
-  return hasRatingsLeft(false, await countRatingsSince(db, viewer.id, moscowDayStart(now)));
+/**
+ * Since when the user's ratings count against the free allowance of the day: the start of the
+ * Moscow day, or undefined with Premium's features (no allowance).
+ */
+export function allowanceSince(viewer: UserRow, now: Date): Date | undefined {
+  return premiumFeaturesOf(viewer, now) ? undefined : moscowDayStart(now);
 }
 
 export function createRate({ db, realtime, publicUrl, events, newMatchViews }: SympathiesContext) {
