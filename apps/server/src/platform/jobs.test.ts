@@ -128,6 +128,48 @@ describe('jobs', () => {
     expect(second).toBeNull();
   });
 
+  it('adds a gated job only when its gate returns a row, with the options given', async () => {
+    const worker = newJobs();
+    worker.register('test.gated', payloadSchema, async () => undefined);
+    const runAt = new Date(Date.now() + 60_000);
+    const closed = await worker.enqueue('test.gated', { n: 1 }, { runAt, when: sql`select 1 where false` });
+    expect(closed).toBeNull();
+    const open = await worker.enqueue(
+      'test.gated',
+      { n: 2 },
+      { runAt, maxAttempts: 2, key: 'gated:1', when: sql`select 1 as claimed` },
+    );
+    expect(open).toBeTypeOf('number');
+    expect(await jobRow(open)).toMatchObject({
+      kind: 'test.gated',
+      payload: { n: 2 },
+      runAt,
+      maxAttempts: 2,
+      key: 'gated:1',
+    });
+    const rows = await app.db.select().from(jobs).where(eq(jobs.kind, 'test.gated'));
+    expect(rows).toHaveLength(1);
+    // Without options the table's defaults: due now, five attempts.
+    const plain = await jobRow(await worker.enqueue('test.gated', { n: 3 }));
+    expect(plain).toMatchObject({ maxAttempts: 5, key: null, payload: { n: 3 } });
+    expect(Math.abs((plain?.runAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('runs a data-modifying gate (a claim) in the insert’s statement', async () => {
+    const worker = newJobs();
+    worker.register('test.claimed', payloadSchema, async () => undefined);
+    const claim = () =>
+      app.db
+        .insert(jobs)
+        .values({ kind: 'test.claim-mark', key: 'claim-mark' })
+        .onConflictDoNothing()
+        .returning({ id: jobs.id });
+    expect(await worker.enqueue('test.claimed', { n: 1 }, { when: claim() })).toBeTypeOf('number');
+    // Claimed already: the gate returns nothing, and no second job comes.
+    expect(await worker.enqueue('test.claimed', { n: 2 }, { when: claim() })).toBeNull();
+    expect(await app.db.select().from(jobs).where(eq(jobs.kind, 'test.claimed'))).toHaveLength(1);
+  });
+
   it('takes over a job whose worker died holding it', async () => {
     const worker = newJobs();
     const handler = vi.fn(async () => undefined);

@@ -7,10 +7,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, gte, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ZodType, z } from 'zod';
-import type { AppDb } from './db/client.ts';
+import { type AppDb, queryRows } from './db/client.ts';
 import { jobs } from './db/schema.ts';
 
 export interface JobInfo {
@@ -40,6 +54,12 @@ export interface EnqueueOptions {
   key?: string;
   /** Enqueue inside the caller's transaction. */
   db?: AppDb;
+  /**
+   * A statement (a data-modifying one with RETURNING: a claim) run with the insert, in the same
+   * statement: the job is added only when it returns a row. One round trip for "claim, then
+   * queue", and no claim left without its job.
+   */
+  when?: SQLWrapper;
 }
 
 export interface JobsOptions {
@@ -273,28 +293,44 @@ export function createJobs({
     /** Adds the recurring jobs of the current intervals now (tests, scripts). */
     scheduleDue,
 
-    /** Adds a job; returns its id, or null when a job with the same key exists. */
+    /**
+     * Adds a job; returns its id, or null when a job with the same key exists or `when` returned
+     * no row.
+     */
     async enqueue(kind: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}) {
       const registration = registry.get(kind);
       if (registration) registration.schema.parse(payload);
-      const [row] = await (options.db ?? db)
-        .insert(jobs)
-        .values({
-          kind,
-          payload,
-          ...(options.runAt ? { runAt: options.runAt } : {}),
-          ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-          ...(options.key ? { key: options.key } : {}),
-        })
-        .onConflictDoNothing({ target: jobs.key, where: sql`${jobs.key} is not null` })
-        .returning({ id: jobs.id });
+      // The columns given; the others take their defaults (run now, the default attempts).
+      const given: Array<[string, SQL]> = [
+        ['kind', sql`${kind}`],
+        ['payload', sql`${JSON.stringify(payload)}::jsonb`],
+      ];
+      if (options.runAt) given.push(['run_at', sql`${options.runAt.toISOString()}::timestamptz`]);
+      if (options.maxAttempts) given.push(['max_attempts', sql`${options.maxAttempts}::int`]);
+      if (options.key) given.push(['key', sql`${options.key}`]);
+      const gate = options.when;
+      const [row] = await queryRows<{ id: number | string }>(
+        options.db ?? db,
+        sql`${gate ? sql`with gate as (${gate.getSQL()}) ` : sql``}insert into ${jobs}
+          (${sql.join(
+            given.map(([column]) => sql.identifier(column)),
+            sql`, `,
+          )})
+          select ${sql.join(
+            given.map(([, value]) => value),
+            sql`, `,
+          )}
+          ${gate ? sql`where exists (select 1 from gate)` : sql``}
+          on conflict (key) where key is not null do nothing
+          returning id`,
+      );
       if (row && (!options.runAt || options.runAt.getTime() <= Date.now())) {
         nudge();
         if (options.db && options.db !== db && running) {
           for (const delay of TX_WAKE_DELAYS_MS) setTimeout(nudge, delay).unref();
         }
       }
-      return row?.id ?? null;
+      return row ? Number(row.id) : null;
     },
 
     /**

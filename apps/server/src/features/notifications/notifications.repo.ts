@@ -95,16 +95,12 @@ export async function markOffline(db: AppDb, userId: string, at: Date): Promise<
 const LOST_CHECK = sql`now() - interval '1 hour'`;
 
 /**
- * Notes a check of `kind` for the user due at `at`, unless one is waiting already or the user
- * cannot be reached or does not want letters of `kind` (read in the same statement); true when
- * the caller should queue it.
+ * The statement noting a check of `kind` for the user due at `at`, unless one is waiting already
+ * or the user cannot be reached or does not want letters of `kind` (read in the same statement);
+ * it returns a row when the check should be queued (the job queue runs it as the gate of the
+ * job's insert: `EnqueueOptions.when`).
  */
-export async function claimCheck(
-  db: AppDb,
-  userId: string,
-  kind: NotificationKind,
-  at: Date,
-): Promise<boolean> {
+export function claimCheck(db: AppDb, userId: string, kind: NotificationKind, at: Date) {
   // An insert from a select names every column of the table, in its order.
   const wanted = db
     .select({
@@ -122,7 +118,7 @@ export async function claimCheck(
         sql`coalesce(${notificationSettings[kind]}, ${DEFAULTS[kind]})`,
       ),
     );
-  const rows = await db
+  return db
     .insert(notificationSends)
     .select(wanted)
     .onConflictDoUpdate({
@@ -131,7 +127,6 @@ export async function claimCheck(
       setWhere: or(isNull(notificationSends.dueAt), lt(notificationSends.dueAt, LOST_CHECK)),
     })
     .returning({ dueAt: notificationSends.dueAt });
-  return rows.length > 0;
 }
 
 /** The check of `kind` runs: later facts may queue another. Returns when the last letter went. */

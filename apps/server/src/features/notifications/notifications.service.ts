@@ -147,11 +147,15 @@ export function createNotificationsService(deps: NotificationsDeps) {
    * reached or does not want letters of `kind`.
    */
   async function schedule(userId: string, kind: NotificationKind, at: Date): Promise<void> {
-    if (!(await claimCheck(db, userId, kind, at))) return;
+    // The claim and the job in one statement.
     await jobs.enqueue(
       NOTIFICATION_JOBS.check,
       { userId, kind },
-      { runAt: at, key: `notifications:${kind}:${userId}:${at.getTime()}` },
+      {
+        runAt: at,
+        key: `notifications:${kind}:${userId}:${at.getTime()}`,
+        when: claimCheck(db, userId, kind, at),
+      },
     );
   }
 
