@@ -88,13 +88,18 @@ export async function lockStreams(tx: AppDb, userIds: readonly string[]): Promis
 /** Writes these locked streams back, in one statement. */
 export async function saveStreams(tx: AppDb, rows: readonly StreamRow[]): Promise<void> {
   if (rows.length === 0) return;
+  await tx.execute(streamsUpdate(rows));
+}
+
+/** The update writing streams back (saveStreams; insertMessage runs it as a CTE). */
+function streamsUpdate(rows: readonly StreamRow[]): SQL {
   const values = rows.map(
     (row) =>
       sql`(${row.userId}::uuid, ${row.seq}::bigint, ${row.sentDayStart?.toISOString() ?? null}::timestamptz, ${row.sentToday}::int)`,
   );
-  await tx.execute(sql`update ${chatStreams} set seq = v.seq, sent_day_start = v.day, sent_today = v.n
+  return sql`update ${chatStreams} set seq = v.seq, sent_day_start = v.day, sent_today = v.n
     from (values ${sql.join(values, sql`, `)}) as v(user_id, seq, day, n)
-    where ${chatStreams.userId} = v.user_id`);
+    where ${chatStreams.userId} = v.user_id`;
 }
 
 /** What a send checks before its transaction, read in one statement (see `sendChecks`). */
@@ -265,26 +270,34 @@ export async function hasUnread(db: AppDb, dialogId: string, recipientId: string
 export async function insertMessage(
   tx: AppDb,
   message: Omit<typeof messages.$inferInsert, 'id' | 'pos' | 'readAt'> & { createdAt: Date },
+  /** The streams the message moved on, written back in the same statement. */
+  streams: readonly StreamRow[] = [],
 ): Promise<MessageRow> {
   // The id is made here so that the dialog can name it as its last message in the same
   // statement. A held message is not the dialog's news until it is delivered (deliverHeld).
   const id = randomUUID();
-  const insert =
-    message.review == null
-      ? tx
-          .with(
-            tx
-              .$with('touched')
-              .as(
-                tx
-                  .update(dialogs)
-                  .set({ lastMessageId: id, lastMessageAt: message.createdAt, updatedAt: message.createdAt })
-                  .where(eq(dialogs.id, message.dialogId))
-                  .returning({ id: dialogs.id }),
-              ),
-          )
-          .insert(messages)
-      : tx.insert(messages);
+  const ctes = [];
+  if (message.review == null) {
+    ctes.push(
+      tx
+        .$with('touched')
+        .as(
+          tx
+            .update(dialogs)
+            .set({ lastMessageId: id, lastMessageAt: message.createdAt, updatedAt: message.createdAt })
+            .where(eq(dialogs.id, message.dialogId))
+            .returning({ id: dialogs.id }),
+        ),
+    );
+  }
+  if (streams.length > 0) {
+    ctes.push(
+      tx
+        .$with('streams_saved', { userId: sql<string>`user_id` })
+        .as(sql`${streamsUpdate(streams)} returning ${chatStreams.userId}`),
+    );
+  }
+  const insert = ctes.length > 0 ? tx.with(...ctes).insert(messages) : tx.insert(messages);
   const [row] = await insert.values({ ...message, id }).returning();
   if (!row) throw new Error('message insert returned nothing');
   return row;

@@ -48,7 +48,6 @@ import {
   lockedSendState,
   lockStreams,
   type MessageRow,
-  saveStreams,
   sendChecks,
 } from './chat.repo.ts';
 import { answerWith, type PairState, type ShownDialogs } from './chat.shown.ts';
@@ -159,20 +158,24 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         mine.sentDayStart = dayStart;
         mine.sentToday = sentToday + 1;
       }
-      await saveStreams(tx, held ? [mine] : [mine, theirs]);
-      const message = await insertMessage(tx, {
-        dialogId: dialog.id,
-        authorId: viewer.id,
-        recipientId: partner.id,
-        clientId: body.clientId,
-        text: body.text,
-        place: body.place ?? '',
-        authorSeq: mine.seq,
-        recipientSeq: held ? null : theirs.seq,
-        createdAt: now,
-        smart: free,
-        review: held ? 'held' : null,
-      });
+      // The streams are written back by the message's own statement.
+      const message = await insertMessage(
+        tx,
+        {
+          dialogId: dialog.id,
+          authorId: viewer.id,
+          recipientId: partner.id,
+          clientId: body.clientId,
+          text: body.text,
+          place: body.place ?? '',
+          authorSeq: mine.seq,
+          recipientSeq: held ? null : theirs.seq,
+          createdAt: now,
+          smart: free,
+          review: held ? 'held' : null,
+        },
+        held ? [mine] : [mine, theirs],
+      );
       await opener?.stored(tx, message.id);
       return {
         kind: 'stored',
