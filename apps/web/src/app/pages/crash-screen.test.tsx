@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportCaughtError } from '../../shared/error-reporting/index.ts';
@@ -11,7 +12,8 @@ function Exploding(): never {
   throw new Error('render failed');
 }
 
-function renderAt(path: string) {
+/** The boundary around a page and a broken page, at `path`; `outside` renders beside it. */
+function renderAt(path: string, outside?: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RouteErrorBoundary>
@@ -20,6 +22,7 @@ function renderAt(path: string) {
           <Route path="/broken" element={<Exploding />} />
         </Routes>
       </RouteErrorBoundary>
+      {outside}
     </MemoryRouter>,
   );
 }
@@ -73,17 +76,7 @@ describe('RouteErrorBoundary after a navigation', () => {
   it('shows and reports once an error that a navigation itself runs into', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(reportCaughtError).mockClear();
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <RouteErrorBoundary>
-          <Routes>
-            <Route path="/" element={<p>главная</p>} />
-            <Route path="/broken" element={<Exploding />} />
-          </Routes>
-        </RouteErrorBoundary>
-        <Link to="/broken">дальше</Link>
-      </MemoryRouter>,
-    );
+    renderAt('/', <Link to="/broken">дальше</Link>);
     await userEvent.click(screen.getByRole('link', { name: 'дальше' }));
     expect(await screen.findByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
     expect(reportCaughtError).toHaveBeenCalledTimes(1);
