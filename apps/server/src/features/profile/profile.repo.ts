@@ -2,6 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
+import { sqlStateOf } from '../../platform/db/serial.ts';
 import { writeUsers } from '../../platform/db/user-writes.ts';
 import type { UserRow } from '../users/users.view.ts';
 
@@ -34,10 +35,7 @@ export async function emailUsedByOther(db: AppDb, email: string, userId: string)
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
+  return sqlStateOf(error) === '23505';
 }
 
 /**

@@ -28,7 +28,7 @@ export async function findRating(db: AppDb, raterId: string, ratedId: string): P
   return row;
 }
 
-/** What a rating decides on, read in one statement under the rater's and the pair's locks. */
+/** What a rating decides on, read in one statement of its serial transaction. */
 export interface RatingContext {
   target: UserRow;
   /** Either of the two blocked the other. */
@@ -75,17 +75,6 @@ export async function ratingContext(
 }
 
 /**
- * Transaction-scoped locks on names (a rater, a pair): whoever takes the same name waits for
- * this transaction to end. One statement takes them all, in the order given (PostgreSQL
- * evaluates a select list left to right); callers keep one order.
- */
-export async function lockNames(tx: AppDb, names: readonly string[]): Promise<void> {
-  if (names.length === 0) return;
-  const locks = names.map((name) => sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
-}
-
-/**
  * The query counting the ratings the rater gave (or changed) since a moment; discover runs it as
  * a column of its first statement (discover.repo.ts).
  */
@@ -96,13 +85,34 @@ export function ratingsSince(db: AppDb, raterId: string, since: Date) {
     .where(and(eq(likes.raterId, raterId), gte(likes.ratedAt, since)));
 }
 
-/** Records a rating, or replaces the pair's previous one (a change is a new rating). */
+/**
+ * Records a rating, or replaces the pair's previous one (a change is a new rating). `answered`:
+ * the other person's rating this one answers, marked seen by the same statement.
+ */
 export async function saveRating(
   db: AppDb,
-  rating: { raterId: string; ratedId: string; love: boolean; place: string; at: Date },
+  {
+    answered,
+    ...rating
+  }: {
+    raterId: string;
+    ratedId: string;
+    love: boolean;
+    place: string;
+    at: Date;
+    answered?: string | undefined;
+  },
 ): Promise<LikeRow> {
-  const [row] = await db
-    .insert(likes)
+  const seen = (id: string) =>
+    db.$with('answered').as(
+      db
+        .update(likes)
+        .set({ seenAt: rating.at })
+        .where(and(eq(likes.id, id), isNull(likes.seenAt)))
+        .returning({ id: likes.id }),
+    );
+  const insert = answered ? db.with(seen(answered)).insert(likes) : db.insert(likes);
+  const [row] = await insert
     .values({ ...rating, createdAt: rating.at, ratedAt: rating.at, updatedAt: rating.at })
     .onConflictDoUpdate({
       target: [likes.raterId, likes.ratedId],
@@ -111,14 +121,6 @@ export async function saveRating(
     .returning();
   if (!row) throw new Error('saving a rating returned nothing');
   return row;
-}
-
-/** Marks one rating seen by the person rated (they answered it). */
-export async function markRatingSeen(db: AppDb, id: string, at: Date): Promise<void> {
-  await db
-    .update(likes)
-    .set({ seenAt: at })
-    .where(and(eq(likes.id, id), isNull(likes.seenAt)));
 }
 
 /**

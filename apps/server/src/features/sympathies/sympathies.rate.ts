@@ -10,6 +10,7 @@ import {
   SERVER_MESSAGE,
   type UserCard,
 } from '@iskra/contract';
+import { serialTransaction } from '../../platform/db/serial.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { addBlock } from '../pairs/blocks.repo.ts';
@@ -19,7 +20,7 @@ import { orderedPair } from '../pairs/pair.ts';
 import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { type LikeRow, lockNames, markRatingSeen, ratingContext, saveRating } from './likes.repo.ts';
+import { type LikeRow, ratingContext, saveRating } from './likes.repo.ts';
 import type { SympathiesContext } from './sympathies.deps.ts';
 import { hasRatingsLeft, ratingAsked, ratingDecision, ratingEffects } from './sympathies.policy.ts';
 import { likerFor, toLike, toLikedYouItem, toMatch } from './sympathies.view.ts';
@@ -61,17 +62,15 @@ export function allowanceSince(viewer: UserRow, now: Date): Date | undefined {
 
 export function createRate({ db, realtime, publicUrl, events, newMatchViews }: SympathiesContext) {
   /**
-   * The rating itself, in one transaction holding the rater's and the pair's locks: the person
-   * rated and everything the rules decide on are read in one statement under them.
+   * The rating itself, in one serial transaction (platform/db/serial.ts): the daily count is
+   * exact, and of two simultaneous mutual likes exactly one sees the other and creates the
+   * match. The person rated and everything the rules decide on are read in one statement.
    */
   function rate(viewer: UserRow, body: LikeRequest, now: Date): Promise<Rated> {
     const premium = premiumFeaturesOf(viewer, now);
     const asked = ratingAsked(body);
     const [a, b] = orderedPair(viewer.id, body.liked);
-    return db.transaction(async (tx): Promise<Rated> => {
-      // The rater's lock makes the daily count exact; the pair's lock makes two simultaneous
-      // mutual likes see each other, so exactly one of them creates the match.
-      await lockNames(tx, [`rater:${viewer.id}`, `pair:${a}:${b}`]);
+    return serialTransaction(db, async (tx): Promise<Rated> => {
       const context = await ratingContext(tx, viewer.id, body.liked, moscowDayStart(now));
       // A blocked person is not found; blocking them (again) is always allowed.
       if (!context || !isRateable(context.target) || (context.blocked && !body.block)) {
@@ -83,16 +82,18 @@ export function createRate({ db, realtime, publicUrl, events, newMatchViews }: S
       if (decision === 'already') return { kind: 'already' };
       if (decision === 'limit') return { kind: 'limit' };
       if (decision === 'unchanged' && previous) return { kind: 'unchanged', like: previous };
+      // Their like waited in my liked-you list; rating them answers it (marked by the same
+      // statement).
+      const answered =
+        reciprocal?.love && reciprocal.seenAt === null && !previous ? reciprocal.id : undefined;
       const like = await saveRating(tx, {
         raterId: viewer.id,
         ratedId: target.id,
         love: asked.love,
         place: body.place ?? '',
         at: now,
+        answered,
       });
-      // Their like waited in my liked-you list; rating them answers it.
-      if (reciprocal?.love && reciprocal.seenAt === null && !previous)
-        await markRatingSeen(tx, reciprocal.id, now);
       let created: { match: MatchRow; dialog: DialogRow } | null = null;
       let deleted: MatchRow | null = null;
       if (asked.love && reciprocal?.love && !context.matched) {

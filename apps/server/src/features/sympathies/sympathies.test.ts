@@ -3,6 +3,7 @@ import {
   type Dialog,
   type DiscoverResponse,
   FREE_TIER,
+  LIKE_RESULT,
   type LikedYouPage,
   type LikeResponse,
   type MatchesPage,
@@ -554,6 +555,17 @@ describe('free daily limit', () => {
       .where(eq(likes.raterId, boris.user.id));
     expect((await discover(boris)).freeLikes).toBe(true);
     expect((await like(boris, await person(WOMAN))).like).toMatchObject({ love: true });
+  });
+
+  it('lets only one of simultaneous ratings take the last one of the day', async () => {
+    const boris = await person(MAN);
+    await ratePeople(boris, FREE_TIER.likesPerDay - 1);
+    const women = await Promise.all(Array.from({ length: 4 }, () => createTestUser(app, WOMAN)));
+    const answers = await Promise.all(women.map((w) => like(boris, w)));
+    const saved = answers.filter((a) => a.like !== LIKE_RESULT.freeLimitExceeded);
+    expect(saved).toHaveLength(1);
+    const rows = await app.db.select().from(likes).where(eq(likes.raterId, boris.user.id));
+    expect(rows).toHaveLength(FREE_TIER.likesPerDay);
   });
 
   it('does not limit Premium', async () => {

@@ -181,6 +181,12 @@ export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** The pool of a PostgreSQL server's database; undefined on the embedded one and in a transaction. */
+export function serverPoolOf(db: AppDb): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /**
  * Rows of a hot raw SQL query whose text takes few shapes (the discover bands): on a
  * PostgreSQL server a named prepared statement per shape, so each pool connection plans it
@@ -189,8 +195,8 @@ const dialect = new PgDialect();
  * the embedded database, or inside a transaction, it runs as queryRows does.
  */
 export async function preparedRows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const client = serverPoolOf(db);
+  if (!client) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `iskra_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const result = await client.query({ name, text, values: params });
