@@ -308,6 +308,18 @@ describe('sending once', () => {
     expect(elsewhere.json()).toEqual({ message: CHAT_TEXT.clientIdReused, code: 'conflict' });
   });
 
+  it('numbers simultaneous sends to one person without gaps or repeats', async () => {
+    // (A popular person's stream: the sends queue for its lock, none is refused.)
+    const recipient = await person();
+    const senders = await Promise.all(Array.from({ length: 24 }, () => person(PREMIUM)));
+    const answers = await Promise.all(senders.map((s) => send(s, { userId: recipient.user.id })));
+    expect(answers.map((a) => a.statusCode)).toEqual(senders.map(() => 200));
+    const rows = await app.db.select().from(messages).where(eq(messages.recipientId, recipient.user.id));
+    const numbers = rows.map((m) => m.recipientSeq ?? 0).sort((x, y) => x - y);
+    expect(numbers).toEqual(senders.map((_, n) => n + 1));
+    expect(rows.every((m) => m.authorSeq === 1)).toBe(true);
+  });
+
   it('stores concurrent retries once and answers them all with it', async () => {
     const alice = await person();
     const bob = await person();

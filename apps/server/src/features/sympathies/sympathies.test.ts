@@ -619,6 +619,17 @@ describe('simultaneous mutual likes', () => {
   });
 });
 
+describe('a popular person', () => {
+  it('receives simultaneous likes from many people, none refused', async () => {
+    const vera = await createTestUser(app, WOMAN);
+    const men = await Promise.all(Array.from({ length: 24 }, () => createTestUser(app, MAN)));
+    const answers = await Promise.all(men.map((m) => like(m, vera)));
+    expect(answers.every((a) => typeof a.like === 'object' && a.like.love)).toBe(true);
+    const rows = await app.db.select().from(likes).where(eq(likes.ratedId, vera.user.id));
+    expect(rows).toHaveLength(men.length);
+  });
+});
+
 describe('liked-you list', () => {
   it('pages 24 at a time, newest first, with new flags; opening marks the page seen', async () => {
     const vera = await person(MAN);
