@@ -49,35 +49,50 @@ export async function schemaFingerprint(client: pg.Client): Promise<string> {
 
 /** The fingerprint of what the app's migrations make now, from a scratch database beside `url`'s. */
 export async function migratedSchemaFingerprint(url: string): Promise<string> {
-  const { url: adminUrl, database } = maintenanceUrl(url);
-  const scratch = `${database}_schema`;
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${scratch}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const scratch = await scratchDatabase(url, 'schema');
   try {
-    await admin.query(`drop database if exists ${scratch} with (force)`);
-    await admin.query(`create database ${scratch}`);
+    const app = await openPg({ url: scratch.url, max: 1 });
     try {
-      const app = await openPg({ url: scratchUrl.toString(), max: 1 });
-      try {
-        await app.migrate();
-      } finally {
-        await app.close();
-      }
-      const client = new pg.Client({ connectionString: scratchUrl.toString() });
-      await client.connect();
-      try {
-        return await schemaFingerprint(client);
-      } finally {
-        await client.end();
-      }
+      await app.migrate();
     } finally {
-      await admin.query(`drop database if exists ${scratch} with (force)`);
+      await app.close();
+    }
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      return await schemaFingerprint(client);
+    } finally {
+      await client.end();
     }
   } finally {
-    await admin.end();
+    await scratch.drop();
   }
+}
+
+/**
+ * A fresh database named after `url`'s with `_${suffix}`, on the same server, with the app's
+ * migrations to be applied by the caller; `drop()` removes it.
+ */
+export async function scratchDatabase(
+  url: string,
+  suffix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const { url: adminUrl, database } = maintenanceUrl(url);
+  const name = `${database}_${suffix}`;
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  return { url: scratchUrl.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** The viewers the benchmark measures; the generator picks them and stores them in bench.viewers. */

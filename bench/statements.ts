@@ -55,3 +55,12 @@ export function countStatements(app: App): StatementCounter {
     },
   };
 }
+
+/** A counter for a database whose statements are not counted (a PostgreSQL server): NaN. */
+export const uncounted: StatementCounter = {
+  total: () => Number.NaN,
+  async fewest(request, times = 10) {
+    for (let n = 0; n < times; n += 1) await request(n);
+    return Number.NaN;
+  },
+};

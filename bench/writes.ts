@@ -10,11 +10,13 @@
  * - P4 (statements only): one `POST /api/messages` into a matched pair's dialog; the throughput
  *   of sends is bench/realtime.ts's.
  *
- *   npx tsx bench/writes.ts [--seconds 5] [--concurrency 16]
+ *   npx tsx bench/writes.ts [--seconds 5] [--concurrency 16] [--server]
  *
  * The app runs in this process on a fresh in-process embedded database (PGlite on this thread,
  * so every statement is counted, BEGIN and COMMIT included); the load client is a child process
- * (http-load.ts). The viewers have Premium, so the free daily allowance never refuses a like
+ * (http-load.ts). With `--server` it runs on a fresh database of the PostgreSQL server of
+ * BENCH_DATABASE_URL (its name with `_writes`, dropped afterwards), where statements are not
+ * counted: the rates there, for comparing builds, are printed and not reported. The viewers have Premium, so the free daily allowance never refuses a like
  * and is never counted (a free viewer's like reads the day's count: one statement more).
  */
 import { randomUUID } from 'node:crypto';
@@ -25,15 +27,15 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { likes } from '../apps/server/src/features/sympathies/sympathies.schema.ts';
-import { openPglite } from '../apps/server/src/platform/db/client.ts';
+import { openPg, openPglite } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
 import { addPrimaryKeyRead, benchConfig } from './app-config.ts';
 import { benchUserRows } from './bench-users.ts';
-import { ms } from './discover-common.ts';
+import { benchUrl, ms, scratchDatabase } from './discover-common.ts';
 import type { LoadJob } from './http-load.ts';
 import { answers, type LoadClient, type Measured, measure, startLoadClient } from './load-client.ts';
 import { printRows, type ReportRow, report, times } from './report.ts';
-import { countStatements } from './statements.ts';
+import { countStatements, uncounted } from './statements.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +44,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     viewers: { type: 'string', default: '16' },
     targets: { type: 'string', default: '800' },
+    server: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -73,11 +76,14 @@ export async function writesBench(): Promise<ReportRow[]> {
   );
   const client = startLoadClient();
   const dataDir = await mkdtemp(join(tmpdir(), 'iskra-bench-writes-'));
-  const database = await openPglite({ dataDir: join(dataDir, 'db'), thread: false });
+  const scratch = args.server ? await scratchDatabase(benchUrl(), 'writes') : undefined;
+  const database = scratch
+    ? await openPg({ url: scratch.url, max: 10 })
+    : await openPglite({ dataDir: join(dataDir, 'db'), thread: false });
   await database.migrate();
   const app = await buildApp(benchConfig(dataDir), { database, logStream: { write: () => undefined } });
   try {
-    const counter = countStatements(app);
+    const counter = scratch ? uncounted : countStatements(app);
     // Viewers are the men (even rows); each group of targets is women, one group per use.
     const groups = ['sample', 'plain', 'match'] as const;
     const rows = benchUserRows(
@@ -175,12 +181,13 @@ export async function writesBench(): Promise<ReportRow[]> {
       [match, matchStatements],
     ] as const) {
       console.log(
-        `| ${row.name} | ${row.perSecond.toFixed(0)} | ${times(row.perSecond / pk.perSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${statements} | ${answers(row.statuses)} |`,
+        `| ${row.name} | ${row.perSecond.toFixed(0)} | ${times(row.perSecond / pk.perSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${Number.isNaN(statements) ? 'not counted' : statements} | ${answers(row.statuses)} |`,
       );
     }
-    console.log(
-      `P4: one POST /api/messages into a matched pair's dialog sends ${sendStatements} statements.`,
-    );
+    if (!scratch)
+      console.log(
+        `P4: one POST /api/messages into a matched pair's dialog sends ${sendStatements} statements.`,
+      );
     for (const row of [plain, match]) {
       const refused = Object.entries(row.statuses).filter(([status]) => status !== '200');
       if (refused.length > 0)
@@ -220,10 +227,13 @@ export async function writesBench(): Promise<ReportRow[]> {
     await app.close();
     client.disconnect();
     await rm(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
 }
 
 const rows = await writesBench();
-console.log('');
-printRows(rows);
-report(rows);
+if (!args.server) {
+  console.log('');
+  printRows(rows);
+  report(rows);
+}

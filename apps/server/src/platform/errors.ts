@@ -173,10 +173,9 @@ const NETWORK_CODES = new Set([
 /**
  * SQLSTATEs of a server that cannot serve now: connection exceptions (class 08), shutdown or
  * start-up (57P01–57P03), a statement cancelled by statement_timeout (57014), a transaction
- * ended by idle_in_transaction_session_timeout (25P03), too many connections (53300), and
- * contention that outlasted a serial transaction's tries (40001, 40P01; db/serial.ts).
+ * ended by idle_in_transaction_session_timeout (25P03), too many connections (53300).
  */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57014', '25P03', '53300', '40001', '40P01']);
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57014', '25P03', '53300']);
 
 /**
  * node-postgres and pg-pool report a lost or timed-out connection without any code, only with

@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { sqlStateOf } from '../../platform/db/serial.ts';
+import { sqlStateOf } from '../../platform/db/sql-state.ts';
 import { writeUsers } from '../../platform/db/user-writes.ts';
 import type { UserRow } from '../users/users.view.ts';
 

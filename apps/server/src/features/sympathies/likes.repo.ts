@@ -28,7 +28,7 @@ export async function findRating(db: AppDb, raterId: string, ratedId: string): P
   return row;
 }
 
-/** What a rating decides on, read in one statement of its serial transaction. */
+/** What a rating decides on, read in one statement under the rater's and the pair's locks. */
 export interface RatingContext {
   target: UserRow;
   /** Either of the two blocked the other. */

@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGE,
   type UserCard,
 } from '@iskra/contract';
-import { serialTransaction } from '../../platform/db/serial.ts';
+import { lockedTransaction } from '../../platform/db/locks.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { addBlock } from '../pairs/blocks.repo.ts';
@@ -62,15 +62,17 @@ export function allowanceSince(viewer: UserRow, now: Date): Date | undefined {
 
 export function createRate({ db, realtime, publicUrl, events, newMatchViews }: SympathiesContext) {
   /**
-   * The rating itself, in one serial transaction (platform/db/serial.ts): the daily count is
-   * exact, and of two simultaneous mutual likes exactly one sees the other and creates the
-   * match. The person rated and everything the rules decide on are read in one statement.
+   * The rating itself, in one transaction holding the rater's and the pair's locks
+   * (platform/db/locks.ts): the daily count is exact, and of two simultaneous mutual likes
+   * exactly one sees the other and creates the match. The person rated and everything the
+   * rules decide on are read in one statement.
    */
   function rate(viewer: UserRow, body: LikeRequest, now: Date): Promise<Rated> {
     const premium = premiumFeaturesOf(viewer, now);
     const asked = ratingAsked(body);
     const [a, b] = orderedPair(viewer.id, body.liked);
-    return serialTransaction(db, async (tx): Promise<Rated> => {
+    const locks = [`rater:${viewer.id}`, `pair:${a}:${b}`];
+    return lockedTransaction(db, locks, async (tx): Promise<Rated> => {
       const context = await ratingContext(tx, viewer.id, body.liked, moscowDayStart(now));
       // A blocked person is not found; blocking them (again) is always allowed.
       if (!context || !isRateable(context.target) || (context.blocked && !body.block)) {
