@@ -134,8 +134,9 @@ export function createShownDialogs({
   }
 
   /**
-   * Both people's views of the dialog a match has just opened (both active, no block, no
-   * message yet), with one read: both people's sends of the day. In the order of `people`.
+   * Both people's views of the dialog a match has just opened or joined (both active, no
+   * block), in the order of `people`. A new dialog has no message yet: one read, both people's
+   * sends of the day. A dialog they wrote in before the match is read as it stands.
    */
   async function newMatchViews(
     dialog: DialogRow,
@@ -145,11 +146,16 @@ export function createShownDialogs({
   ): Promise<[Dialog, Dialog]> {
     const ids = people.map((p) => p.id);
     const sent = await sentSinceMany(db, ids, moscowDayStart(now));
+    const sentToday = [sent.get(people[0].id) ?? 0, sent.get(people[1].id) ?? 0] as const;
+    if (dialog.lastMessageId !== null) {
+      const [mine, theirs] = await Promise.all(
+        people.map((p, i) => viewOf(p, dialog.id, now, { ...known, sentToday: sentToday[i] })),
+      );
+      if (!mine || !theirs) throw new Error('a view of a matched dialog is missing');
+      return [mine, theirs];
+    }
     const state: PairState = { dialog, matched: true, lastMessage: null, unread: [0, 0] };
-    return pairViews(people, state, now, {
-      ...known,
-      sentToday: [sent.get(people[0].id) ?? 0, sent.get(people[1].id) ?? 0],
-    });
+    return pairViews(people, state, now, { ...known, sentToday });
   }
 
   async function shownDialog(

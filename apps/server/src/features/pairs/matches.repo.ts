@@ -1,4 +1,6 @@
 /** SQL of mutual sympathies (matches) of pairs: creating, ending, listing and counting them. */
+
+import { randomUUID } from 'node:crypto';
 import {
   and,
   type Column,
@@ -17,8 +19,9 @@ import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { notBlockedEitherWay } from './blocks.repo.ts';
+import { type DialogRow, openDialog } from './dialogs.repo.ts';
 import { orderedPair } from './pair.ts';
-import { matches } from './pairs.schema.ts';
+import { dialogs, matches } from './pairs.schema.ts';
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -78,6 +81,66 @@ export async function createMatch(
   const existing = await findMatch(db, userA, userB);
   if (!existing) throw new Error('match vanished while being created');
   return existing;
+}
+
+/**
+ * Creates the pair's match with its dialog, in one statement when the pair has no dialog yet:
+ * the new dialog is inserted by a CTE of the match's insert. `dialog` is the pair's dialog as
+ * read under the pair's lock; when a send opened one meanwhile (sends do not take that lock),
+ * the statement inserts nothing and the match goes into that dialog.
+ */
+export async function openMatch(
+  db: AppDb,
+  pair: { a: string; b: string; dialog: DialogRow | null; seenBy: string; at: Date },
+): Promise<{ match: MatchRow; dialog: DialogRow }> {
+  const { a, b, seenBy, at } = pair;
+  if (pair.dialog) {
+    return {
+      match: await createMatch(db, { a, b, dialogId: pair.dialog.id, seenBy, at }),
+      dialog: pair.dialog,
+    };
+  }
+  const [userA, userB] = orderedPair(a, b);
+  // The same fields openDialog inserts, with the id made here so that the row is known whole.
+  const dialog: DialogRow = {
+    id: randomUUID(),
+    userA,
+    userB,
+    createdAt: at,
+    updatedAt: at,
+    openedBy: null,
+    lastMessageId: null,
+    lastMessageAt: null,
+  };
+  const opened = db.$with('opened').as(
+    db
+      .insert(dialogs)
+      .values(dialog)
+      .onConflictDoNothing({ target: [dialogs.userA, dialogs.userB] })
+      .returning({ id: dialogs.id }),
+  );
+  const seen = (side: string) => sql`${side === seenBy ? at.toISOString() : null}::timestamptz`;
+  // An insert from a select names every column of the table, in its order.
+  const row = db
+    .select({
+      id: sql`gen_random_uuid()`.as('id'),
+      userA: sql`${userA}::uuid`.as('user_a'),
+      userB: sql`${userB}::uuid`.as('user_b'),
+      dialogId: opened.id,
+      createdAt: sql`${at.toISOString()}::timestamptz`.as('created_at'),
+      seenAAt: seen(userA).as('seen_a_at'),
+      seenBAt: seen(userB).as('seen_b_at'),
+    })
+    .from(opened);
+  const [match] = await db
+    .with(opened)
+    .insert(matches)
+    .select(row)
+    .onConflictDoNothing({ target: [matches.userA, matches.userB] })
+    .returning();
+  if (match) return { match, dialog };
+  const existing = await openDialog(db, { a, b, openedBy: null, at });
+  return { match: await createMatch(db, { a, b, dialogId: existing.id, seenBy, at }), dialog: existing };
 }
 
 /** Removes the pair's match; returns it when there was one. */

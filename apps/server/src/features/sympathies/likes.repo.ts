@@ -7,7 +7,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { blockedEitherWay, notBlockedEitherWay } from '../pairs/blocks.repo.ts';
+import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { matchedWith } from '../pairs/matches.repo.ts';
+import { orderedPair } from '../pairs/pair.ts';
+import { dialogs } from '../pairs/pairs.schema.ts';
 import type { UserRow } from '../users/users.view.ts';
 import { likes } from './sympathies.schema.ts';
 
@@ -41,11 +44,14 @@ export interface RatingContext {
   ratedToday: number;
   /** The pair has a mutual sympathy. */
   matched: boolean;
+  /** The pair's dialog; null while they have none. */
+  dialog: DialogRow | null;
 }
 
 /**
  * The person being rated, the block state, both ratings of the pair, the rater's count of the
- * day and whether the pair is matched, in one statement; undefined when there is no such user.
+ * day, whether the pair is matched and its dialog, in one statement; undefined when there is no
+ * such user.
  */
 export async function ratingContext(
   db: AppDb,
@@ -55,6 +61,7 @@ export async function ratingContext(
 ): Promise<RatingContext | undefined> {
   const mine = alias(likes, 'mine');
   const theirs = alias(likes, 'theirs');
+  const [userA, userB] = orderedPair(raterId, targetId);
   const today = ratingsSince(db, raterId, dayStart);
   const [row] = await db
     .select({
@@ -64,10 +71,12 @@ export async function ratingContext(
       theirs,
       ratedToday: sql<number>`(${today})`.mapWith(Number),
       matched: matchedWith(raterId, users.id).mapWith(Boolean),
+      dialog: dialogs,
     })
     .from(users)
     .leftJoin(mine, and(eq(mine.raterId, raterId), eq(mine.ratedId, users.id)))
     .leftJoin(theirs, and(eq(theirs.raterId, users.id), eq(theirs.ratedId, raterId)))
+    .leftJoin(dialogs, and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)))
     .where(eq(users.id, targetId))
     .limit(1);
   if (!row) return undefined;

@@ -14,8 +14,8 @@ import { lockedTransaction } from '../../platform/db/locks.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { addBlock } from '../pairs/blocks.repo.ts';
-import { type DialogRow, openDialog } from '../pairs/dialogs.repo.ts';
-import { createMatch, deleteMatch, type MatchRow, unseenBy } from '../pairs/matches.repo.ts';
+import type { DialogRow } from '../pairs/dialogs.repo.ts';
+import { deleteMatch, type MatchRow, openMatch, unseenBy } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
 import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
@@ -99,9 +99,7 @@ export function createRate({ db, realtime, publicUrl, events, newMatchViews }: S
       let created: { match: MatchRow; dialog: DialogRow } | null = null;
       let deleted: MatchRow | null = null;
       if (asked.love && reciprocal?.love && !context.matched) {
-        const dialog = await openDialog(tx, { a, b, openedBy: null, at: now });
-        const match = await createMatch(tx, { a, b, dialogId: dialog.id, seenBy: viewer.id, at: now });
-        created = { match, dialog };
+        created = await openMatch(tx, { a, b, dialog: context.dialog, seenBy: viewer.id, at: now });
       }
       if (!asked.love && context.matched) deleted = (await deleteMatch(tx, a, b)) ?? null;
       if (asked.block) await addBlock(tx, viewer.id, target.id);

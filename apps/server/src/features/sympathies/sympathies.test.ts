@@ -619,6 +619,31 @@ describe('simultaneous mutual likes', () => {
   });
 });
 
+describe('a match of a pair who already write to each other', () => {
+  it('goes into their dialog, with its messages', async () => {
+    const vera = await person(WOMAN);
+    const ivan = await person(MAN);
+    // A woman may write first: her message opens the pair's dialog.
+    const wrote = await app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: vera.headers,
+      payload: { clientId: randomUUID(), text: 'Привет!', userId: ivan.user.id },
+    });
+    expect(wrote.statusCode, wrote.body).toBe(200);
+    const dialogId = wrote.json<{ dialog: Dialog }>().dialog.id;
+    await like(vera, ivan);
+    const answer = await like(ivan, vera);
+    expect(answer.match).not.toBeNull();
+    expect(answer.dialog?.id).toBe(dialogId);
+    expect(answer.dialog?.lastMessage).toMatchObject({ text: 'Привет!' });
+    // Ivan has not read her message yet.
+    expect(answer.dialog?.unread).toBe(1);
+    expect(await dialogRows(vera.user.id, ivan.user.id)).toHaveLength(1);
+    expect((await matchRows(vera.user.id, ivan.user.id))[0]?.dialogId).toBe(dialogId);
+  });
+});
+
 describe('a popular person', () => {
   it('receives simultaneous likes from many people, none refused', async () => {
     const vera = await createTestUser(app, WOMAN);
