@@ -170,6 +170,30 @@ describe('jobs', () => {
     expect(await app.db.select().from(jobs).where(eq(jobs.kind, 'test.claimed'))).toHaveLength(1);
   });
 
+  it('adds several jobs in one statement, each admitted by its own row of the gate', async () => {
+    const worker = newJobs();
+    worker.register('test.each', payloadSchema, async () => undefined);
+    const runAt = new Date(Date.now() + 60_000);
+    const each = (keys: string[]) =>
+      keys.map((key, n) => ({ payload: { n }, runAt, key: `each:${key}`, gatedBy: key }));
+    // The gate lets only "b" in.
+    const ids = await worker.enqueueEach('test.each', each(['a', 'b']), {
+      gate: { query: sql`select 'b' as who`, column: 'who' },
+    });
+    expect(ids).toHaveLength(1);
+    expect(await jobRow(ids[0] ?? null)).toMatchObject({ key: 'each:b', payload: { n: 1 }, runAt });
+    // Without a column any row admits all; a key already queued is not added again.
+    const more = await worker.enqueueEach('test.each', each(['b', 'c']), { gate: { query: sql`select 1` } });
+    expect(more).toHaveLength(1);
+    expect(await jobRow(more[0] ?? null)).toMatchObject({ key: 'each:c' });
+    // Jobs added together name the same options.
+    await expect(
+      worker.enqueueEach('test.each', [{ payload: { n: 1 }, key: 'each:d' }, { payload: { n: 2 } }]),
+    ).rejects.toThrow('same options');
+    // Payloads are checked against the kind's schema.
+    await expect(worker.enqueueEach('test.each', [{ payload: { n: 'x' } }])).rejects.toThrow();
+  });
+
   it('takes over a job whose worker died holding it', async () => {
     const worker = newJobs();
     const handler = vi.fn(async () => undefined);

@@ -56,10 +56,16 @@ export interface EnqueueOptions {
   db?: AppDb;
   /**
    * A statement (a data-modifying one with RETURNING: a claim) run with the insert, in the same
-   * statement: the job is added only when it returns a row. One round trip for "claim, then
-   * queue", and no claim left without its job.
+   * statement: the job is added only when it returns a row (see `enqueueEach`).
    */
   when?: SQLWrapper;
+}
+
+/** One job of `enqueueEach`. */
+export interface JobToAdd extends Pick<EnqueueOptions, 'runAt' | 'maxAttempts' | 'key'> {
+  payload: Record<string, unknown>;
+  /** The gate's value that admits this job (see `enqueueEach`). */
+  gatedBy?: string;
 }
 
 export interface JobsOptions {
@@ -263,6 +269,70 @@ export function createJobs({
     }
   }
 
+  /**
+   * Adds jobs of one kind in one statement; returns the ids of those added (a job whose key
+   * exists is not). With `gate`, its statement (a claim with RETURNING) runs with the insert:
+   * a job is added only when the gate returned a row whose `column` is the job's `gatedBy` (any
+   * row, without `column`). One round trip for "claim, then queue", and no claim left without
+   * its job. The jobs name the same options (the columns of the insert).
+   */
+  async function enqueueEach(
+    kind: string,
+    toAdd: readonly JobToAdd[],
+    options: { db?: AppDb; gate?: { query: SQLWrapper; column?: string } } = {},
+  ): Promise<number[]> {
+    const first = toAdd[0];
+    if (!first) return [];
+    const registration = registry.get(kind);
+    // The columns given; the others take their defaults (run now, the default attempts).
+    const columns = [
+      'kind',
+      'payload',
+      ...(first.runAt ? ['run_at'] : []),
+      ...(first.maxAttempts ? ['max_attempts'] : []),
+      ...(first.key ? ['key'] : []),
+    ];
+    const rows = toAdd.map((job) => {
+      registration?.schema.parse(job.payload);
+      const values: SQL[] = [sql`${kind}`, sql`${JSON.stringify(job.payload)}::jsonb`];
+      if (job.runAt) values.push(sql`${job.runAt.toISOString()}::timestamptz`);
+      if (job.maxAttempts) values.push(sql`${job.maxAttempts}::int`);
+      if (job.key) values.push(sql`${job.key}`);
+      if (values.length !== columns.length) throw new Error('jobs added together must name the same options');
+      return sql`(${sql.join([...values, sql`${job.gatedBy ?? null}::text`], sql`, `)})`;
+    });
+    const { gate } = options;
+    const admitted = !gate
+      ? sql``
+      : gate.column
+        ? sql`where exists (select 1 from gate where gate.${sql.identifier(gate.column)}::text = v.gated_by)`
+        : sql`where exists (select 1 from gate)`;
+    const names = sql.join(
+      columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    const inserted = await queryRows<{ id: number | string }>(
+      options.db ?? db,
+      sql`${gate ? sql`with gate as (${gate.query.getSQL()}) ` : sql``}insert into ${jobs} (${names})
+        select ${sql.join(
+          columns.map((column) => sql`v.${sql.identifier(column)}`),
+          sql`, `,
+        )}
+        from (values ${sql.join(rows, sql`, `)}) as v(${names}, gated_by)
+        ${admitted}
+        on conflict (key) where key is not null do nothing
+        returning id`,
+    );
+    const dueNow = toAdd.some((job) => !job.runAt || job.runAt.getTime() <= Date.now());
+    if (inserted.length > 0 && dueNow) {
+      nudge();
+      if (options.db && options.db !== db && running) {
+        for (const delay of TX_WAKE_DELAYS_MS) setTimeout(nudge, delay).unref();
+      }
+    }
+    return inserted.map((row) => Number(row.id));
+  }
+
   return {
     workerId,
 
@@ -298,40 +368,15 @@ export function createJobs({
      * no row.
      */
     async enqueue(kind: string, payload: Record<string, unknown> = {}, options: EnqueueOptions = {}) {
-      const registration = registry.get(kind);
-      if (registration) registration.schema.parse(payload);
-      // The columns given; the others take their defaults (run now, the default attempts).
-      const given: Array<[string, SQL]> = [
-        ['kind', sql`${kind}`],
-        ['payload', sql`${JSON.stringify(payload)}::jsonb`],
-      ];
-      if (options.runAt) given.push(['run_at', sql`${options.runAt.toISOString()}::timestamptz`]);
-      if (options.maxAttempts) given.push(['max_attempts', sql`${options.maxAttempts}::int`]);
-      if (options.key) given.push(['key', sql`${options.key}`]);
-      const gate = options.when;
-      const [row] = await queryRows<{ id: number | string }>(
-        options.db ?? db,
-        sql`${gate ? sql`with gate as (${gate.getSQL()}) ` : sql``}insert into ${jobs}
-          (${sql.join(
-            given.map(([column]) => sql.identifier(column)),
-            sql`, `,
-          )})
-          select ${sql.join(
-            given.map(([, value]) => value),
-            sql`, `,
-          )}
-          ${gate ? sql`where exists (select 1 from gate)` : sql``}
-          on conflict (key) where key is not null do nothing
-          returning id`,
-      );
-      if (row && (!options.runAt || options.runAt.getTime() <= Date.now())) {
-        nudge();
-        if (options.db && options.db !== db && running) {
-          for (const delay of TX_WAKE_DELAYS_MS) setTimeout(nudge, delay).unref();
-        }
-      }
-      return row ? Number(row.id) : null;
+      const { when, db: target, ...job } = options;
+      const [id] = await enqueueEach(kind, [{ payload, ...job }], {
+        ...(target ? { db: target } : {}),
+        ...(when ? { gate: { query: when } } : {}),
+      });
+      return id ?? null;
     },
+
+    enqueueEach,
 
     /**
      * Closes the waiting jobs of a kind whose key starts with `keyPrefix` (a job already in a

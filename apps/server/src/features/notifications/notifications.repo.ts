@@ -95,12 +95,12 @@ export async function markOffline(db: AppDb, userId: string, at: Date): Promise<
 const LOST_CHECK = sql`now() - interval '1 hour'`;
 
 /**
- * The statement noting a check of `kind` for the user due at `at`, unless one is waiting already
- * or the user cannot be reached or does not want letters of `kind` (read in the same statement);
- * it returns a row when the check should be queued (the job queue runs it as the gate of the
- * job's insert: `EnqueueOptions.when`).
+ * The statement noting a check of `kind` due at `at` for each of these users, unless one is
+ * waiting already or the user cannot be reached or does not want letters of `kind` (read in the
+ * same statement); it returns the `user_id` of each check to queue (the job queue runs it as
+ * the gate of the jobs' insert: `enqueueEach`).
  */
-export function claimCheck(db: AppDb, userId: string, kind: NotificationKind, at: Date) {
+export function claimChecks(db: AppDb, userIds: readonly string[], kind: NotificationKind, at: Date) {
   // An insert from a select names every column of the table, in its order.
   const wanted = db
     .select({
@@ -113,7 +113,7 @@ export function claimCheck(db: AppDb, userId: string, kind: NotificationKind, at
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(
       and(
-        eq(users.id, userId),
+        inArray(users.id, [...userIds]),
         reachableUser,
         sql`coalesce(${notificationSettings[kind]}, ${DEFAULTS[kind]})`,
       ),
@@ -126,7 +126,7 @@ export function claimCheck(db: AppDb, userId: string, kind: NotificationKind, at
       set: { dueAt: at },
       setWhere: or(isNull(notificationSends.dueAt), lt(notificationSends.dueAt, LOST_CHECK)),
     })
-    .returning({ dueAt: notificationSends.dueAt });
+    .returning({ userId: notificationSends.userId });
 }
 
 /** The check of `kind` runs: later facts may queue another. Returns when the last letter went. */

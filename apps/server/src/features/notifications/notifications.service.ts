@@ -39,7 +39,7 @@ import {
   unsubscribeToken,
 } from './notifications.policy.ts';
 import {
-  claimCheck,
+  claimChecks,
   claimSend,
   lastSentOf,
   markOffline,
@@ -76,7 +76,7 @@ export interface NotificationsDeps {
   db: AppDb;
   bus: EventBus;
   realtime: Pick<Realtime, 'isOnline' | 'onPresence'>;
-  jobs: Pick<Jobs, 'enqueue'>;
+  jobs: Pick<Jobs, 'enqueueEach'>;
   letters: Pick<Letters, 'enqueue'>;
   /** The server's signing secret (unsubscribe links). */
   secret: string;
@@ -143,30 +143,31 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   /**
-   * Queues a check of `kind` at `at`, unless one is waiting already or the user cannot be
-   * reached or does not want letters of `kind`.
+   * Queues a check of `kind` at `at` for each of these users, unless one is waiting already or
+   * the user cannot be reached or does not want letters of `kind`.
    */
-  async function schedule(userId: string, kind: NotificationKind, at: Date): Promise<void> {
-    // The claim and the job in one statement.
-    await jobs.enqueue(
+  async function schedule(userIds: readonly string[], kind: NotificationKind, at: Date): Promise<void> {
+    // The claims and the jobs in one statement: each claim admits its user's job.
+    await jobs.enqueueEach(
       NOTIFICATION_JOBS.check,
-      { userId, kind },
-      {
+      userIds.map((userId) => ({
+        payload: { userId, kind },
         runAt: at,
         key: `notifications:${kind}:${userId}:${at.getTime()}`,
-        when: claimCheck(db, userId, kind, at),
-      },
+        gatedBy: userId,
+      })),
+      { gate: { query: claimChecks(db, userIds, kind, at), column: 'user_id' } },
     );
   }
 
   const soon = (at: Date) => new Date(at.getTime() + deps.delayMs);
 
-  deps.bus.on('match.created', async ({ a, b, at }) => {
-    for (const userId of [a, b]) await schedule(userId, 'match', soon(at));
-  });
-  deps.bus.on('message.stored', ({ recipientId, at }) => schedule(recipientId, 'message', soon(at)));
-  deps.bus.on('like.received', ({ ratedId, at }) => schedule(ratedId, 'activity', nextDailyDigest(at)));
-  deps.bus.on('visit.recorded', ({ visitedId, at }) => schedule(visitedId, 'activity', nextDailyDigest(at)));
+  deps.bus.on('match.created', ({ a, b, at }) => schedule([a, b], 'match', soon(at)));
+  deps.bus.on('message.stored', ({ recipientId, at }) => schedule([recipientId], 'message', soon(at)));
+  deps.bus.on('like.received', ({ ratedId, at }) => schedule([ratedId], 'activity', nextDailyDigest(at)));
+  deps.bus.on('visit.recorded', ({ visitedId, at }) =>
+    schedule([visitedId], 'activity', nextDailyDigest(at)),
+  );
 
   /** The last tab closed: what is still new waits the delay, then may go by mail. */
   async function wentOffline(userId: string, now = new Date()): Promise<void> {
@@ -177,7 +178,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     for (const kind of ['match', 'message'] as const) {
       if (!state[kind]) continue;
       const since = await lastSentOf(db, userId, kind);
-      if (await contentOf(userId, kind, since)) await schedule(userId, kind, soon(now));
+      if (await contentOf(userId, kind, since)) await schedule([userId], kind, soon(now));
     }
   }
   deps.realtime.onPresence((userId, online) => (online ? undefined : wentOffline(userId)));
@@ -211,7 +212,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const { offlineAt } = await stateOf(db, userId);
       const later = notBefore(kind, { offlineAt, lastSentAt }, deps.delayMs, now);
       if (later) {
-        await schedule(userId, kind, later);
+        await schedule([userId], kind, later);
         return;
       }
       const since = sinceOf(kind, lastSentAt, now);

@@ -133,6 +133,18 @@ describe('notification letters', () => {
     expect(await messageLetters(app, ivan)).toEqual([]);
   });
 
+  it('queues the check of a new match only for the side who wants match letters', async () => {
+    const ivan = await man(app);
+    const marina = await woman(app);
+    expect((await changeSettings(app, marina, { match: false })).statusCode).toBe(200);
+    await matchUsers(app, ivan, marina);
+    // (Ivan's like also queued Marina's check of likes and visits.)
+    const matchChecks = async (user: TestUser) =>
+      (await waitingChecks(app, user)).filter((r) => (r.payload as { kind?: string }).kind === 'match');
+    expect(await matchChecks(ivan)).toHaveLength(1);
+    expect(await matchChecks(marina)).toEqual([]);
+  });
+
   it('sends nothing of a kind switched off, and nothing to an unconfirmed address', async () => {
     const ivan = await man(app);
     const unconfirmed = await man(app, { isActivated: false });
