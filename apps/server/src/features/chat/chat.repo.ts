@@ -17,13 +17,13 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type AppDb, queryRows } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema.ts';
+import { images as imageRows, users } from '../../platform/db/schema.ts';
 import { blockedEitherWay, notBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { matchedWith } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
 import { dialogs, matches } from '../pairs/pairs.schema.ts';
-import type { UserRow } from '../users/users.view.ts';
+import type { ImageRow, UserRow } from '../users/users.view.ts';
 import { sentTodayOf } from './chat.policy.ts';
 import { chatStreams, messages } from './chat.schema.ts';
 export type MessageRow = typeof messages.$inferSelect;
@@ -51,21 +51,33 @@ export async function sentSince(db: AppDb, userId: string, dayStart: Date): Prom
   return sentTodayOf(await streamOf(db, userId), dayStart);
 }
 
-/** Messages each of these users sent since `dayStart`, in one statement (0 for none). */
-export async function sentSinceMany(
+/**
+ * These users' photos (profile first, then by position) and the messages each sent since
+ * `dayStart` (0 for none), in one statement: what both views of a new match's dialog show.
+ */
+export async function imagesAndSentToday(
   db: AppDb,
   userIds: readonly string[],
   dayStart: Date,
-): Promise<Map<string, number>> {
-  const rows =
-    userIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(chatStreams)
-          .where(inArray(chatStreams.userId, [...userIds]));
-  const byUser = new Map(rows.map((row) => [row.userId, row]));
-  return new Map(userIds.map((id) => [id, sentTodayOf(byUser.get(id), dayStart)]));
+): Promise<{ images: Map<string, ImageRow[]>; sentToday: Map<string, number> }> {
+  const images = new Map<string, ImageRow[]>();
+  const sentToday = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return { images, sentToday };
+  const rows = await db
+    .select({ userId: users.id, image: imageRows, stream: chatStreams })
+    .from(users)
+    .leftJoin(imageRows, eq(imageRows.userId, users.id))
+    .leftJoin(chatStreams, eq(chatStreams.userId, users.id))
+    .where(inArray(users.id, [...userIds]))
+    .orderBy(desc(imageRows.profile), asc(imageRows.position));
+  for (const { userId, image, stream } of rows) {
+    sentToday.set(userId, sentTodayOf(stream ?? undefined, dayStart));
+    if (!image) continue;
+    const list = images.get(userId) ?? [];
+    list.push(image);
+    images.set(userId, list);
+  }
+  return { images, sentToday };
 }
 
 /**

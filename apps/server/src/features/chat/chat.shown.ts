@@ -14,9 +14,9 @@ import { freeMessagesLeft, refusal } from './chat.policy.ts';
 import {
   type DialogWithState,
   dialogsByIds,
+  imagesAndSentToday,
   type MessageRow,
   sentSince,
-  sentSinceMany,
 } from './chat.repo.ts';
 import { toDialog, toMessage } from './chat.view.ts';
 
@@ -135,27 +135,27 @@ export function createShownDialogs({
 
   /**
    * Both people's views of the dialog a match has just opened or joined (both active, no
-   * block), in the order of `people`. A new dialog has no message yet: one read, both people's
-   * sends of the day. A dialog they wrote in before the match is read as it stands.
+   * block), in the order of `people`, and both people's photos. A new dialog has no message
+   * yet: one read, the photos and both people's sends of the day. A dialog they wrote in before
+   * the match is read as it stands.
    */
   async function newMatchViews(
     dialog: DialogRow,
     people: readonly [UserRow, UserRow],
     now: Date,
-    known: Pick<KnownState, 'images'> = {},
-  ): Promise<[Dialog, Dialog]> {
+  ): Promise<{ views: [Dialog, Dialog]; images: Map<string, ImageRow[]> }> {
     const ids = people.map((p) => p.id);
-    const sent = await sentSinceMany(db, ids, moscowDayStart(now));
+    const { images, sentToday: sent } = await imagesAndSentToday(db, ids, moscowDayStart(now));
     const sentToday = [sent.get(people[0].id) ?? 0, sent.get(people[1].id) ?? 0] as const;
     if (dialog.lastMessageId !== null) {
       const [mine, theirs] = await Promise.all(
-        people.map((p, i) => viewOf(p, dialog.id, now, { ...known, sentToday: sentToday[i] })),
+        people.map((p, i) => viewOf(p, dialog.id, now, { images, sentToday: sentToday[i] })),
       );
       if (!mine || !theirs) throw new Error('a view of a matched dialog is missing');
-      return [mine, theirs];
+      return { views: [mine, theirs], images };
     }
     const state: PairState = { dialog, matched: true, lastMessage: null, unread: [0, 0] };
-    return pairViews(people, state, now, { ...known, sentToday });
+    return { views: await pairViews(people, state, now, { images, sentToday }), images };
   }
 
   async function shownDialog(

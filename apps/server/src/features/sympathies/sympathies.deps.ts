@@ -14,15 +14,14 @@ export interface SympathiesDeps {
   publicUrl: PublicUrl;
   /**
    * The dialog a new match opened, as each of the pair sees it by the chat's rules (null: not
-   * shown), in the order of `people`. The chat provides it; sympathies do not depend on the
-   * chat. `known.images` are photos by user id the caller has read already (both people's).
+   * shown), in the order of `people`, with both people's photos by user id (read with it, for
+   * the cards). The chat provides it; sympathies do not depend on the chat.
    */
   newMatchViews(
     dialog: DialogRow,
     people: readonly [UserRow, UserRow],
     now: Date,
-    known?: { images?: Map<string, ImageRow[]> },
-  ): Promise<[Dialog | null, Dialog | null]>;
+  ): Promise<{ views: [Dialog | null, Dialog | null]; images: Map<string, ImageRow[]> }>;
 }
 
 export interface SympathiesContext extends SympathiesDeps {

@@ -17,7 +17,7 @@ import { addBlock } from '../pairs/blocks.repo.ts';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { deleteMatch, type MatchRow, openMatch, unseenBy } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
-import { imagesOf, imagesOfMany } from '../users/users.repo.ts';
+import { imagesOf } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { type LikeRow, ratingContext, saveRating } from './likes.repo.ts';
@@ -137,14 +137,19 @@ export function createRate({ db, realtime, publicUrl, events, newMatchViews }: S
     let answer: LikeResponse = { like: toLike(like), ...NO_MATCH };
     if (created) {
       // Each side sees the other: the viewer's answer shows the target, the target's push the
-      // viewer. Both people's photos and presence are read once for the cards and the dialogs.
-      const pair = [viewer.id, target.id];
-      const [images, online] = await Promise.all([imagesOfMany(db, pair), realtime.onlineUsers(pair)]);
+      // viewer. Both people's photos are read with the dialogs' views, for the cards too.
+      const [
+        {
+          views: [viewerDialog, targetDialog],
+          images,
+        },
+        online,
+      ] = await Promise.all([
+        newMatchViews(created.dialog, [viewer, target], now),
+        realtime.onlineUsers([viewer.id, target.id]),
+      ]);
       const cardOf = (user: UserRow): UserCard =>
         toUserCard(user, images.get(user.id) ?? [], publicUrl, online.has(user.id));
-      const [viewerDialog, targetDialog] = await newMatchViews(created.dialog, [viewer, target], now, {
-        images,
-      });
       const targetCard = cardOf(target);
       const viewerCard = cardOf(viewer);
       answer = {
