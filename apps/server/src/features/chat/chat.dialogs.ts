@@ -13,6 +13,7 @@ import {
   PAGE_SIZE,
   SERVER_MESSAGE,
 } from '@iskra/contract';
+import { lockedTransaction } from '../../platform/db/locks.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { findDialog } from '../pairs/dialogs.repo.ts';
@@ -26,9 +27,9 @@ import {
   dialogsByIds,
   dialogsPage,
   findMessage,
-  lockStreams,
   messagesBefore,
   streamAfter,
+  streamLocks,
   streamOf,
 } from './chat.repo.ts';
 import type { ShownDialogs } from './chat.shown.ts';
@@ -105,10 +106,9 @@ export function createDialogs({ db, events }: ChatContext, shown: ShownDialogs) 
       const partner = await findUser(db, partnerId);
       const counted = partner?.status === 'active';
       // The stream locks keep a send to this pair from landing in the dialog as it goes.
-      const deleted = await db.transaction(async (tx) => {
-        await lockStreams(tx, [viewer.id, partnerId]);
-        return deleteDialog(tx, dialogId);
-      });
+      const deleted = await lockedTransaction(db, streamLocks([viewer.id, partnerId]), (tx) =>
+        deleteDialog(tx, dialogId),
+      );
       if (!deleted) throw new AppError(404, CHAT_TEXT.dialogNotFound);
       events.deleted(partnerId, dialogId);
       events.deleted(viewer.id, dialogId, socketId);

@@ -81,37 +81,48 @@ export async function imagesAndSentToday(
 }
 
 /**
- * Locks the streams of these users (creating missing ones) for the rest of the transaction,
- * in one statement. Its rows are taken in id order, so two sends of one pair never wait for
- * each other crosswise.
+ * The lock names of these users' streams (platform/db/locks.ts), in one order for everyone:
+ * whoever moves a stream on (a send, a held message's delivery) or removes what its numbers
+ * point to (a dialog's deletion) holds them, so stream numbers follow commit order.
  */
-export async function lockStreams(tx: AppDb, userIds: readonly string[]): Promise<Map<string, StreamRow>> {
-  const ids = [...new Set(userIds)].sort();
-  // An upsert that always updates takes the row lock, whether the row existed or not.
-  const rows = await tx
-    .insert(chatStreams)
-    .values(ids.map((userId) => ({ userId })))
-    .onConflictDoUpdate({ target: chatStreams.userId, set: { userId: sql`excluded.user_id` } })
-    .returning();
-  if (rows.length !== ids.length) throw new Error('stream upsert returned too few rows');
-  return new Map(rows.map((row) => [row.userId, row]));
+export function streamLocks(userIds: readonly string[]): string[] {
+  return [...new Set(userIds)].sort().map((id) => `stream:${id}`);
 }
 
-/** Writes these locked streams back, in one statement. */
+/** A stream as it starts, for a person who never had one. */
+function freshStream(userId: string): StreamRow {
+  return { userId, seq: 0, sentDayStart: null, sentToday: 0 };
+}
+
+/** These users' streams (a fresh one for a person who never had one), under their locks. */
+export async function streamsOf(tx: AppDb, userIds: readonly string[]): Promise<Map<string, StreamRow>> {
+  const rows = await tx
+    .select()
+    .from(chatStreams)
+    .where(inArray(chatStreams.userId, [...userIds]));
+  const found = new Map(rows.map((row) => [row.userId, row]));
+  return new Map(userIds.map((id) => [id, found.get(id) ?? freshStream(id)]));
+}
+
+/** Writes these streams back (creating missing ones), in one statement. */
 export async function saveStreams(tx: AppDb, rows: readonly StreamRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.execute(streamsUpdate(rows));
+  await streamsUpsert(tx, rows);
 }
 
-/** The update writing streams back (saveStreams; insertMessage runs it as a CTE). */
-function streamsUpdate(rows: readonly StreamRow[]): SQL {
-  const values = rows.map(
-    (row) =>
-      sql`(${row.userId}::uuid, ${row.seq}::bigint, ${row.sentDayStart?.toISOString() ?? null}::timestamptz, ${row.sentToday}::int)`,
-  );
-  return sql`update ${chatStreams} set seq = v.seq, sent_day_start = v.day, sent_today = v.n
-    from (values ${sql.join(values, sql`, `)}) as v(user_id, seq, day, n)
-    where ${chatStreams.userId} = v.user_id`;
+/** The upsert writing streams back (saveStreams; insertMessage runs it as a CTE). */
+function streamsUpsert(tx: AppDb, rows: readonly StreamRow[]) {
+  return tx
+    .insert(chatStreams)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: chatStreams.userId,
+      set: {
+        seq: sql`excluded.seq`,
+        sentDayStart: sql`excluded.sent_day_start`,
+        sentToday: sql`excluded.sent_today`,
+      },
+    });
 }
 
 /** What a send checks before its transaction, read in one statement (see `sendChecks`). */
@@ -176,8 +187,11 @@ export async function sendChecks(
   return row;
 }
 
-/** What a send reads under its stream locks (see `lockedSendState`). */
-export interface LockedSendState {
+/** What a send reads under its stream locks (see `sendState`). */
+export interface SendState {
+  /** Both people's streams as they stand (a fresh one for a person who never had one). */
+  mine: StreamRow;
+  theirs: StreamRow;
   /** A message of this (author, clientId) a concurrent retry committed meanwhile. */
   earlierId: string | null;
   /** The dialog to write in (the named one, or the pair's); null when there is none. */
@@ -193,14 +207,14 @@ export interface LockedSendState {
 }
 
 /**
- * Everything a send reads once both stream locks are held, in one statement: an earlier
- * attempt, the dialog (`dialogId`, or the pair's when none is named), its last author, both
- * people's unread counts in it and whether the partner has written in it.
+ * Everything a send reads once both stream locks are held, in one statement: both people's
+ * streams, an earlier attempt, the dialog (`dialogId`, or the pair's when none is named), its
+ * last author, both people's unread counts in it and whether the partner has written in it.
  */
-export async function lockedSendState(
+export async function sendState(
   tx: AppDb,
   send: { authorId: string; partnerId: string; clientId: string; dialogId: string | undefined },
-): Promise<LockedSendState> {
+): Promise<SendState> {
   const { authorId, partnerId } = send;
   const [userA, userB] = orderedPair(authorId, partnerId);
   // Delivered messages of the dialog that match `where`.
@@ -211,8 +225,12 @@ export async function lockedSendState(
     sql<number>`(select count(*) ${inDialog(sql`m.recipient_id = ${recipientId} and m.read_at is null`)})`.mapWith(
       Number,
     );
+  const myStream = alias(chatStreams, 'my_stream');
+  const theirStream = alias(chatStreams, 'their_stream');
   const [row] = await tx
     .select({
+      mine: myStream,
+      theirs: theirStream,
       earlierId: sql<
         string | null
       >`(select m.id from ${messages} m where m.author_id = ${authorId} and m.client_id = ${send.clientId} limit 1)`,
@@ -224,16 +242,20 @@ export async function lockedSendState(
       authorUnread: unreadIn(authorId),
       partnerHasWritten: anyInDialog(sql`m.author_id = ${partnerId}`),
     })
-    .from(chatStreams)
+    .from(users)
+    .leftJoin(myStream, eq(myStream.userId, authorId))
+    .leftJoin(theirStream, eq(theirStream.userId, partnerId))
     .leftJoin(
       dialogs,
       send.dialogId ? eq(dialogs.id, send.dialogId) : and(eq(dialogs.userA, userA), eq(dialogs.userB, userB)),
     )
-    .where(eq(chatStreams.userId, authorId))
+    .where(eq(users.id, authorId))
     .limit(1);
-  if (!row) throw new Error('the author stream is missing under its lock');
+  if (!row) throw new Error('the author is missing');
   return {
     ...row,
+    mine: row.mine ?? freshStream(authorId),
+    theirs: row.theirs ?? freshStream(partnerId),
     partnerHasWritten: row.partnerHasWritten === true,
   };
 }
@@ -304,9 +326,7 @@ export async function insertMessage(
   }
   if (streams.length > 0) {
     ctes.push(
-      tx
-        .$with('streams_saved', { userId: sql<string>`user_id` })
-        .as(sql`${streamsUpdate(streams)} returning ${chatStreams.userId}`),
+      tx.$with('streams_saved').as(streamsUpsert(tx, streams).returning({ userId: chatStreams.userId })),
     );
   }
   const insert = ctes.length > 0 ? tx.with(...ctes).insert(messages) : tx.insert(messages);

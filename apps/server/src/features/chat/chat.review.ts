@@ -5,6 +5,7 @@
  * tells the author's tabs.
  */
 import { inArray } from 'drizzle-orm';
+import { lockedTransaction } from '../../platform/db/locks.ts';
 import { users } from '../../platform/db/schema.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { findUser } from '../users/users.repo.ts';
@@ -16,10 +17,11 @@ import {
   findHeld,
   hasUnread,
   heldMessages,
-  lockStreams,
   type MessageRow,
   rejectHeld,
   saveStreams,
+  streamLocks,
+  streamsOf,
 } from './chat.repo.ts';
 import type { Stored } from './chat.send.ts';
 import type { ShownDialogs } from './chat.shown.ts';
@@ -82,23 +84,28 @@ export function createReview({ db, events }: ChatContext, shown: ShownDialogs, d
         if (rejected) await tellAuthor(author, rejected, now);
         return rejected;
       }
-      const stored = await db.transaction(async (tx): Promise<Stored | undefined> => {
-        const streams = await lockStreams(tx, [held.authorId, held.recipientId]);
-        const mine = streams.get(held.authorId);
-        const theirs = streams.get(held.recipientId);
-        if (!mine || !theirs) throw new Error('stream lock missing');
-        const wasUnread = await hasUnread(tx, held.dialogId, held.recipientId);
-        const message = await deliverHeld(tx, messageId, theirs.seq + 1, now);
-        if (!message) return undefined;
-        await saveStreams(tx, [{ ...theirs, seq: theirs.seq + 1 }]);
-        const dayStart = moscowDayStart(now);
-        return {
-          kind: 'stored',
-          message,
-          becameUnread: !wasUnread,
-          sentToday: { author: sentTodayOf(mine, dayStart), recipient: sentTodayOf(theirs, dayStart) },
-        };
-      });
+      const people = [held.authorId, held.recipientId];
+      const stored = await lockedTransaction(
+        db,
+        streamLocks(people),
+        async (tx): Promise<Stored | undefined> => {
+          const streams = await streamsOf(tx, people);
+          const mine = streams.get(held.authorId);
+          const theirs = streams.get(held.recipientId);
+          if (!mine || !theirs) throw new Error('a stream of the pair is missing');
+          const wasUnread = await hasUnread(tx, held.dialogId, held.recipientId);
+          const message = await deliverHeld(tx, messageId, theirs.seq + 1, now);
+          if (!message) return undefined;
+          await saveStreams(tx, [{ ...theirs, seq: theirs.seq + 1 }]);
+          const dayStart = moscowDayStart(now);
+          return {
+            kind: 'stored',
+            message,
+            becameUnread: !wasUnread,
+            sentToday: { author: sentTodayOf(mine, dayStart), recipient: sentTodayOf(theirs, dayStart) },
+          };
+        },
+      );
       if (!stored) return undefined;
       await deliver(author, recipient, stored, now, undefined);
       return stored.message;

@@ -30,6 +30,7 @@ import {
 } from '@iskra/contract';
 import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/client.ts';
+import { lockedTransaction } from '../../platform/db/locks.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
@@ -45,10 +46,10 @@ import {
   findByClientId,
   findMessage,
   insertMessage,
-  lockedSendState,
-  lockStreams,
   type MessageRow,
   sendChecks,
+  sendState,
+  streamLocks,
 } from './chat.repo.ts';
 import { answerWith, type PairState, type ShownDialogs } from './chat.shown.ts';
 import { toMessage } from './chat.view.ts';
@@ -112,9 +113,8 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     const premium = premiumFeaturesOf(viewer, now);
     const free = opener !== undefined;
     const screened = !free && ctx.screened({ registeredAt: viewer.createdAt, text: body.text, now });
-    return db.transaction(async (tx): Promise<Sent> => {
-      const streams = await lockStreams(tx, [viewer.id, partner.id]);
-      const state = await lockedSendState(tx, {
+    return lockedTransaction(db, streamLocks([viewer.id, partner.id]), async (tx): Promise<Sent> => {
+      const state = await sendState(tx, {
         authorId: viewer.id,
         partnerId: partner.id,
         clientId: body.clientId,
@@ -123,9 +123,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       // A concurrent retry committed while we waited for the lock.
       const earlier = state.earlierId ? await findMessage(tx, state.earlierId) : undefined;
       if (earlier) return { kind: 'existing', message: earlier };
-      const mine = streams.get(viewer.id);
-      const theirs = streams.get(partner.id);
-      if (!mine || !theirs) throw new Error('stream lock missing');
+      const { mine, theirs } = state;
       const dayStart = moscowDayStart(now);
       const sentToday = sentTodayOf(mine, dayStart);
 

@@ -1,7 +1,8 @@
 /**
- * Transactions holding named locks (a rater, a pair): whoever takes the same name waits for the
- * transaction to end, so rules that read and then write shared state (a like's daily allowance
- * and match) see everything committed before them.
+ * Transactions holding named locks (a rater, a pair, a person's message stream): whoever takes
+ * the same name waits for the transaction to end, so rules that read and then write shared
+ * state (a like's daily allowance and match, a send's stream numbers) see everything committed
+ * before them.
  *
  * On a PostgreSQL server the names are transaction-scoped advisory locks, taken in one
  * statement before the work. (They cannot share a statement with the reads after them: under
