@@ -186,10 +186,18 @@ describe('jobs', () => {
     const more = await worker.enqueueEach('test.each', each(['b', 'c']), { gate: { query: sql`select 1` } });
     expect(more).toHaveLength(1);
     expect(await jobRow(more[0] ?? null)).toMatchObject({ key: 'each:c' });
-    // Jobs added together name the same options.
+    // Jobs added together name the same options, and a gated job names its gate row.
     await expect(
-      worker.enqueueEach('test.each', [{ payload: { n: 1 }, key: 'each:d' }, { payload: { n: 2 } }]),
+      worker.enqueueEach('test.each', [
+        { payload: { n: 1 }, key: 'each:d' },
+        { payload: { n: 2 }, runAt },
+      ]),
     ).rejects.toThrow('same options');
+    await expect(
+      worker.enqueueEach('test.each', [{ payload: { n: 1 } }], {
+        gate: { query: sql`select 1 as who`, column: 'who' },
+      }),
+    ).rejects.toThrow('gatedBy');
     // Payloads are checked against the kind's schema.
     await expect(worker.enqueueEach('test.each', [{ payload: { n: 'x' } }])).rejects.toThrow();
   });

@@ -292,16 +292,19 @@ export function createJobs({
       ...(first.maxAttempts ? ['max_attempts'] : []),
       ...(first.key ? ['key'] : []),
     ];
+    const { gate } = options;
+    const named = (job: JobToAdd) => [!!job.runAt, !!job.maxAttempts, !!job.key].join();
     const rows = toAdd.map((job) => {
       registration?.schema.parse(job.payload);
+      if (named(job) !== named(first)) throw new Error('jobs added together must name the same options');
+      // A job that names no gate row would silently never be added.
+      if (gate?.column && job.gatedBy === undefined) throw new Error('a gated job needs its gatedBy');
       const values: SQL[] = [sql`${kind}`, sql`${JSON.stringify(job.payload)}::jsonb`];
       if (job.runAt) values.push(sql`${job.runAt.toISOString()}::timestamptz`);
       if (job.maxAttempts) values.push(sql`${job.maxAttempts}::int`);
       if (job.key) values.push(sql`${job.key}`);
-      if (values.length !== columns.length) throw new Error('jobs added together must name the same options');
       return sql`(${sql.join([...values, sql`${job.gatedBy ?? null}::text`], sql`, `)})`;
     });
-    const { gate } = options;
     const admitted = !gate
       ? sql``
       : gate.column
@@ -311,7 +314,7 @@ export function createJobs({
       columns.map((column) => sql.identifier(column)),
       sql`, `,
     );
-    const inserted = await queryRows<{ id: number | string }>(
+    const inserted = await queryRows<{ id: number | string; due: boolean }>(
       options.db ?? db,
       sql`${gate ? sql`with gate as (${gate.query.getSQL()}) ` : sql``}insert into ${jobs} (${names})
         select ${sql.join(
@@ -321,10 +324,9 @@ export function createJobs({
         from (values ${sql.join(rows, sql`, `)}) as v(${names}, gated_by)
         ${admitted}
         on conflict (key) where key is not null do nothing
-        returning id`,
+        returning id, run_at <= now() as due`,
     );
-    const dueNow = toAdd.some((job) => !job.runAt || job.runAt.getTime() <= Date.now());
-    if (inserted.length > 0 && dueNow) {
+    if (inserted.some((row) => row.due)) {
       nudge();
       if (options.db && options.db !== db && running) {
         for (const delay of TX_WAKE_DELAYS_MS) setTimeout(nudge, delay).unref();

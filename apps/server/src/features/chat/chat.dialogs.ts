@@ -17,7 +17,7 @@ import { lockedTransaction } from '../../platform/db/locks.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isBlockedEitherWay } from '../pairs/blocks.repo.ts';
 import { findDialog } from '../pairs/dialogs.repo.ts';
-import { isMember, partnerIdOf } from '../pairs/pair.ts';
+import { isMember, pairLock, partnerIdOf } from '../pairs/pair.ts';
 import { findUser } from '../users/users.repo.ts';
 import type { Viewer } from '../users/viewer.ts';
 import type { ChatContext } from './chat.deps.ts';
@@ -105,10 +105,11 @@ export function createDialogs({ db, events }: ChatContext, shown: ShownDialogs) 
         throw new AppError(404, CHAT_TEXT.dialogNotFound);
       const partner = await findUser(db, partnerId);
       const counted = partner?.status === 'active';
-      // The stream locks keep a send to this pair from landing in the dialog as it goes.
-      const deleted = await lockedTransaction(db, streamLocks([viewer.id, partnerId]), (tx) =>
-        deleteDialog(tx, dialogId),
-      );
+      // The stream locks keep a send to this pair from landing in the dialog as it goes, the
+      // pair's lock a like from matching the pair into it. (Stream locks come first wherever
+      // both are taken; a like takes no stream lock.)
+      const locks = [...streamLocks([viewer.id, partnerId]), pairLock(viewer.id, partnerId)];
+      const deleted = await lockedTransaction(db, locks, (tx) => deleteDialog(tx, dialogId));
       if (!deleted) throw new AppError(404, CHAT_TEXT.dialogNotFound);
       events.deleted(partnerId, dialogId);
       events.deleted(viewer.id, dialogId, socketId);

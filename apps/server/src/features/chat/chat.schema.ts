@@ -71,8 +71,9 @@ export const messages = pgTable(
 /**
  * One row per user who has sent or received a message: the last number of their message
  * stream, and the free allowance spent in the current Moscow day. Both change only under the
- * row's lock, taken by every send that concerns the user, so numbers are committed in order
- * and the allowance is exact; deleting a dialog never gives the allowance back.
+ * user's stream lock (chat.repo.ts streamLocks), held by every send that concerns the user and
+ * by a held message's delivery, so numbers are committed in order and the allowance is exact;
+ * deleting a dialog never gives the allowance back.
  */
 export const chatStreams = pgTable('chat_streams', {
   userId: uuid('user_id')

@@ -134,25 +134,26 @@ export function createShownDialogs({
   }
 
   /**
-   * Both people's views of the dialog a match has just opened or joined (both active, no
-   * block), in the order of `people`, and both people's photos. A new dialog has no message
-   * yet: one read, the photos and both people's sends of the day. A dialog they wrote in before
-   * the match is read as it stands.
+   * Both people's views of the dialog a match has just opened or joined, in the order of
+   * `people`, and both people's photos. A dialog the match `opened` has no message yet (and
+   * both were active, with no block): one read, the photos and both people's sends of the day.
+   * A dialog the match joined is read as it stands now (a view is null when it is no longer
+   * shown: deleted, or a block meanwhile).
    */
   async function newMatchViews(
     dialog: DialogRow,
     people: readonly [UserRow, UserRow],
     now: Date,
-  ): Promise<{ views: [Dialog, Dialog]; images: Map<string, ImageRow[]> }> {
+    opened: boolean,
+  ): Promise<{ views: [Dialog | null, Dialog | null]; images: Map<string, ImageRow[]> }> {
     const ids = people.map((p) => p.id);
     const { images, sentToday: sent } = await imagesAndSentToday(db, ids, moscowDayStart(now));
     const sentToday = [sent.get(people[0].id) ?? 0, sent.get(people[1].id) ?? 0] as const;
-    if (dialog.lastMessageId !== null) {
+    if (!opened) {
       const [mine, theirs] = await Promise.all(
         people.map((p, i) => viewOf(p, dialog.id, now, { images, sentToday: sentToday[i] })),
       );
-      if (!mine || !theirs) throw new Error('a view of a matched dialog is missing');
-      return { views: [mine, theirs], images };
+      return { views: [mine ?? null, theirs ?? null], images };
     }
     const state: PairState = { dialog, matched: true, lastMessage: null, unread: [0, 0] };
     return { views: await pairViews(people, state, now, { images, sentToday }), images };

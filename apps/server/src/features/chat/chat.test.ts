@@ -320,6 +320,22 @@ describe('sending once', () => {
     expect(rows.every((m) => m.authorSeq === 1)).toBe(true);
   });
 
+  it("shows a match's dialog that went meanwhile to nobody, without failing the match", async () => {
+    const alice = await person();
+    const bob = await person(PREMIUM);
+    const dialogId = (await sent(bob, { userId: alice.user.id })).dialog.id;
+    const [dialog] = await app.db.select().from(dialogs).where(eq(dialogs.id, dialogId));
+    if (!dialog) throw new Error('dialog missing');
+    await app.db.delete(dialogs).where(eq(dialogs.id, dialogId));
+    const { views } = await app.services.chat.newMatchViews(
+      dialog,
+      [alice.user, bob.user],
+      new Date(),
+      false,
+    );
+    expect(views).toEqual([null, null]);
+  });
+
   it('stores concurrent retries once and answers them all with it', async () => {
     const alice = await person();
     const bob = await person();

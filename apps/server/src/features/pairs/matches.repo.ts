@@ -85,20 +85,20 @@ export async function createMatch(
 
 /**
  * Creates the pair's match with its dialog, in one statement when the pair has no dialog yet:
- * the new dialog is inserted by a CTE of the match's insert. `dialog` is the pair's dialog as
- * read under the pair's lock; when a send opened one meanwhile (sends do not take that lock),
- * the statement inserts nothing and the match goes into that dialog.
+ * the new dialog is inserted by a CTE of the match's insert (`opened`: the dialog is new, with
+ * no message; otherwise the match joined the pair's dialog). `dialog` is the pair's dialog as
+ * read under the pair's lock (a dialog's deletion takes it too); when a send opened one
+ * meanwhile (sends do not take that lock), the statement inserts nothing and the match goes
+ * into that dialog.
  */
 export async function openMatch(
   db: AppDb,
   pair: { a: string; b: string; dialog: DialogRow | null; seenBy: string; at: Date },
-): Promise<{ match: MatchRow; dialog: DialogRow }> {
+): Promise<{ match: MatchRow; dialog: DialogRow; opened: boolean }> {
   const { a, b, seenBy, at } = pair;
   if (pair.dialog) {
-    return {
-      match: await createMatch(db, { a, b, dialogId: pair.dialog.id, seenBy, at }),
-      dialog: pair.dialog,
-    };
+    const match = await createMatch(db, { a, b, dialogId: pair.dialog.id, seenBy, at });
+    return { match, dialog: pair.dialog, opened: false };
   }
   const [userA, userB] = orderedPair(a, b);
   // The same fields openDialog inserts, with the id made here so that the row is known whole.
@@ -138,9 +138,10 @@ export async function openMatch(
     .select(row)
     .onConflictDoNothing({ target: [matches.userA, matches.userB] })
     .returning();
-  if (match) return { match, dialog };
+  if (match) return { match, dialog, opened: true };
   const existing = await openDialog(db, { a, b, openedBy: null, at });
-  return { match: await createMatch(db, { a, b, dialogId: existing.id, seenBy, at }), dialog: existing };
+  const joined = await createMatch(db, { a, b, dialogId: existing.id, seenBy, at });
+  return { match: joined, dialog: existing, opened: false };
 }
 
 /** Removes the pair's match; returns it when there was one. */

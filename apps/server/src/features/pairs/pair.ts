@@ -5,6 +5,16 @@ export function orderedPair(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
 
+/**
+ * The lock name of a pair (platform/db/locks.ts): held by a rating, which may create or end the
+ * pair's match, and by a dialog's deletion, so that a match never names a dialog deleted
+ * meanwhile.
+ */
+export function pairLock(a: string, b: string): string {
+  const [userA, userB] = orderedPair(a, b);
+  return `pair:${userA}:${userB}`;
+}
+
 /** A row of an ordered pair (a dialog, a match). */
 export interface PairRow {
   userA: string;

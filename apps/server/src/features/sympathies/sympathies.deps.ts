@@ -13,14 +13,16 @@ export interface SympathiesDeps {
   bus: EventBus;
   publicUrl: PublicUrl;
   /**
-   * The dialog a new match opened, as each of the pair sees it by the chat's rules (null: not
+   * The dialog of a new match, as each of the pair sees it by the chat's rules (null: not
    * shown), in the order of `people`, with both people's photos by user id (read with it, for
-   * the cards). The chat provides it; sympathies do not depend on the chat.
+   * the cards). `opened`: the match opened the dialog just now (it has no message). The chat
+   * provides it; sympathies do not depend on the chat.
    */
   newMatchViews(
     dialog: DialogRow,
     people: readonly [UserRow, UserRow],
     now: Date,
+    opened: boolean,
   ): Promise<{ views: [Dialog | null, Dialog | null]; images: Map<string, ImageRow[]> }>;
 }
 

@@ -16,7 +16,7 @@ import { moscowDayStart } from '../../platform/moscow-day.ts';
 import { addBlock } from '../pairs/blocks.repo.ts';
 import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { deleteMatch, type MatchRow, openMatch, unseenBy } from '../pairs/matches.repo.ts';
-import { orderedPair } from '../pairs/pair.ts';
+import { orderedPair, pairLock } from '../pairs/pair.ts';
 import { imagesOf } from '../users/users.repo.ts';
 import { premiumFeaturesOf, toUserCard, type UserRow } from '../users/users.view.ts';
 import type { Viewer } from '../users/viewer.ts';
@@ -40,7 +40,7 @@ type Rated =
       /** The other person's rating of the viewer. */
       reciprocal: LikeRow | undefined;
       /** The match this like created (null when none was created). */
-      created: { match: MatchRow; dialog: DialogRow } | null;
+      created: { match: MatchRow; dialog: DialogRow; opened: boolean } | null;
       /** The match this dislike ended. */
       deleted: MatchRow | null;
     };
@@ -71,7 +71,7 @@ export function createRate({ db, realtime, publicUrl, events, newMatchViews }: S
     const premium = premiumFeaturesOf(viewer, now);
     const asked = ratingAsked(body);
     const [a, b] = orderedPair(viewer.id, body.liked);
-    const locks = [`rater:${viewer.id}`, `pair:${a}:${b}`];
+    const locks = [`rater:${viewer.id}`, pairLock(a, b)];
     return lockedTransaction(db, locks, async (tx): Promise<Rated> => {
       const context = await ratingContext(tx, viewer.id, body.liked, moscowDayStart(now));
       // A blocked person is not found; blocking them (again) is always allowed.
@@ -96,7 +96,7 @@ export function createRate({ db, realtime, publicUrl, events, newMatchViews }: S
         at: now,
         answered,
       });
-      let created: { match: MatchRow; dialog: DialogRow } | null = null;
+      let created: { match: MatchRow; dialog: DialogRow; opened: boolean } | null = null;
       let deleted: MatchRow | null = null;
       if (asked.love && reciprocal?.love && !context.matched) {
         created = await openMatch(tx, { a, b, dialog: context.dialog, seenBy: viewer.id, at: now });
@@ -145,7 +145,7 @@ export function createRate({ db, realtime, publicUrl, events, newMatchViews }: S
         },
         online,
       ] = await Promise.all([
-        newMatchViews(created.dialog, [viewer, target], now),
+        newMatchViews(created.dialog, [viewer, target], now, created.opened),
         realtime.onlineUsers([viewer.id, target.id]),
       ]);
       const cardOf = (user: UserRow): UserCard =>

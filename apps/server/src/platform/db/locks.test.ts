@@ -56,6 +56,12 @@ describe('lockedTransaction', () => {
     expect(await rowsOf(grp)).toBe(0);
   });
 
+  it('refuses a transaction, where it could not take its locks', async () => {
+    await expect(
+      app.db.transaction((tx) => lockedTransaction(tx, ['probe:nested'], async () => 'done')),
+    ).rejects.toThrow('not a transaction');
+  });
+
   // Without a common name, a server runs both at once: this shows the test above can fail there.
   it.skipIf(!process.env.DATABASE_URL)(
     'lets transactions of different names run at once on a server',

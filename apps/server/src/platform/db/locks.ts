@@ -14,6 +14,7 @@
  * nothing and cost a statement.
  */
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type AppDb, serverPoolOf } from './client.ts';
 
 export async function lockedTransaction<T>(
@@ -21,6 +22,9 @@ export async function lockedTransaction<T>(
   names: readonly string[],
   work: (tx: AppDb) => Promise<T>,
 ): Promise<T> {
+  // Inside a transaction the server's pool is out of sight, and the locks would silently not
+  // be taken: the caller's transaction must take them itself.
+  if (db instanceof PgTransaction) throw new Error('lockedTransaction needs the database, not a transaction');
   if (!serverPoolOf(db) || names.length === 0) return db.transaction(work);
   return db.transaction(async (tx) => {
     // PostgreSQL evaluates a select list left to right: the locks are taken in the order given
