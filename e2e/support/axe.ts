@@ -30,15 +30,17 @@ export async function expectNoSeriousA11yViolations(
   { include }: { include?: string } = {},
 ): Promise<void> {
   // Colours are checked as painted: a popup still fading in mixes its colours with the page
-  // behind it. Before checking a popup (`include`), wait until the animations and transitions
-  // on it or around it have ended (endless ones, such as spinners, excepted).
+  // behind it. Before checking popups (`include`), wait until the animations and transitions on
+  // every element the selector matches, or around it, have ended (endless ones, such as
+  // spinners, excepted). Every match counts: a popup opened above another one is the second
+  // `.modal`, and it is the one fading in.
   if (include !== undefined) {
     await page.waitForFunction((selector) => {
-      const scope = document.querySelector(selector);
-      if (!scope) return true;
+      const scopes = [...document.querySelectorAll(selector)];
       return document.getAnimations().every((animation) => {
         const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        const concerned = target !== null && (target.contains(scope) || scope.contains(target));
+        const concerned =
+          target !== null && scopes.some((scope) => target.contains(scope) || scope.contains(target));
         const endless = animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
         return !concerned || endless || animation.playState !== 'running';
       });
