@@ -92,6 +92,11 @@ export interface NotificationsDeps {
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
+/** How long before a claimed check's time a new fact claims again (clocks of instances differ). */
+const CLAIM_MARGIN_MS = 5_000;
+/** At most this many claims are remembered (one entry each, for an instance's busiest people). */
+const CLAIMS_REMEMBERED = 100_000;
+
 type Content =
   | { kind: 'match'; partners: UserRow[] }
   | { kind: 'message'; senders: UnreadFrom[] }
@@ -143,21 +148,43 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   /**
+   * The checks this instance claimed, by `kind:userId`, with the time each runs. Only the check
+   * itself releases its claim (`startCheck`), and a job never runs before its time: until then
+   * the claim stands, and a later fact of the same kind needs no claim statement (it would
+   * find the claim and add nothing). A chat's messages within the delay cost one claim. The
+   * margin keeps clear of a check another instance starts by the database's clock.
+   */
+  const claimed = new Map<string, number>();
+  const claimKey = (kind: NotificationKind, userId: string) => `${kind}:${userId}`;
+  const claimStands = (key: string, now: number) => (claimed.get(key) ?? 0) - CLAIM_MARGIN_MS > now;
+
+  /**
    * Queues a check of `kind` at `at` for each of these users, unless one is waiting already or
    * the user cannot be reached or does not want letters of `kind`.
    */
   async function schedule(userIds: readonly string[], kind: NotificationKind, at: Date): Promise<void> {
+    const now = Date.now();
+    const open = userIds.filter((userId) => !claimStands(claimKey(kind, userId), now));
+    if (open.length === 0) return;
     // The claims and the jobs in one statement: each claim admits its user's job.
-    await jobs.enqueueEach(
+    const added = await jobs.enqueueEach(
       NOTIFICATION_JOBS.check,
-      userIds.map((userId) => ({
+      open.map((userId) => ({
         payload: { userId, kind },
         runAt: at,
         key: `notifications:${kind}:${userId}:${at.getTime()}`,
         gatedBy: userId,
       })),
-      { gate: { query: claimChecks(db, userIds, kind, at), column: 'user_id' } },
+      { gate: { query: claimChecks(db, open, kind, at), column: 'user_id' } },
     );
+    // Whose claims these are is known when all were admitted (one person, the usual case).
+    if (added.length !== open.length) return;
+    if (claimed.size >= CLAIMS_REMEMBERED) {
+      for (const [key, runAt] of claimed) if (runAt <= now) claimed.delete(key);
+      // Still full of claims to come: forget them all (they are only a saving).
+      if (claimed.size >= CLAIMS_REMEMBERED) claimed.clear();
+    }
+    for (const userId of open) claimed.set(claimKey(kind, userId), at.getTime());
   }
 
   const soon = (at: Date) => new Date(at.getTime() + deps.delayMs);
@@ -205,6 +232,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   return {
     /** The check job (see the top of this file); safe to run again. */
     async check({ userId, kind }: CheckJob, now = new Date()): Promise<void> {
+      claimed.delete(claimKey(kind, userId));
       const lastSentAt = await startCheck(db, userId, kind);
       if (!(await wants(userId, kind))) return;
       // Online people see it in the app; when they leave, wentOffline looks again.

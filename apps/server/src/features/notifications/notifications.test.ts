@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NOTIFICATIONS_PATHS, type NotificationSettings } from '@iskra/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { likeUser, matchUsers, visitPage, writeMessage } from '../../../test/fixtures.ts';
 import { closeSockets, openTab } from '../../../test/sockets.ts';
 import {
@@ -376,5 +376,39 @@ describe('presence', () => {
     const letters = await messageLetters(app, ivan);
     expect(letters).toHaveLength(1);
     expect(letters[0]?.text).toContain('Марина написала тебе 1 новое сообщение.');
+  });
+});
+
+describe('claims of a check', () => {
+  const app = useTestApp({ env: { NOTIFICATIONS_DELAY_MS: String(10 * 60_000) } });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a chat claims one check within the delay; once that check ran, the next message claims again', async () => {
+    const ivan = await man(app);
+    const marina = await woman(app, { name: 'Марина' });
+    const dialogId = await matchUsers(app, ivan, marina);
+    const enqueue = vi.spyOn(app.jobs, 'enqueueEach');
+    const claims = () => enqueue.mock.calls.filter(([kind]) => kind === NOTIFICATION_JOBS.check).length;
+
+    await write(app, marina, dialogId, 'Первое');
+    await write(app, marina, dialogId, 'Второе');
+    await write(app, marina, dialogId, 'Третье');
+    expect(claims()).toBe(1);
+    const messageChecks = async () =>
+      (await waitingChecks(app, ivan)).filter((job) => (job.payload as { kind?: string }).kind === 'message');
+    const [waiting, ...more] = await messageChecks();
+    expect(more).toEqual([]);
+
+    // The check runs (its time brought forward): the claim is released, the next message claims.
+    await app.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.id, waiting?.id ?? 0));
+    expect(await messageLetters(app, ivan)).toHaveLength(1);
+    await write(app, marina, dialogId, 'Четвёртое');
+    expect(claims()).toBe(2);
+    const next = await messageChecks();
+    expect(next).toHaveLength(1);
+    expect(next[0]?.id).not.toBe(waiting?.id);
   });
 });
