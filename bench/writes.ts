@@ -146,15 +146,19 @@ export async function writesBench(): Promise<ReportRow[]> {
     const likeStatements = await counter.fewest(async (n) => {
       await post('/api/like', 0, { liked: plainTail[n], love: true, place: 'discover' });
     }, SAMPLES);
-    let dialogId = '';
+    const dialogIds: string[] = [];
     const matchStatements = await counter.fewest(async (n) => {
       const answer = await post('/api/like', 0, { liked: targets.sample[n], love: true, place: 'discover' });
-      dialogId ||= answer.dialog?.id ?? '';
+      if (answer.dialog) dialogIds.push(answer.dialog.id);
     }, SAMPLES);
-    if (!dialogId) throw new Error('the sample likes made no match');
-    const sendStatements = await counter.fewest(async (n) => {
+    if (dialogIds.length !== SAMPLES) throw new Error('the sample likes made too few matches');
+    const send = async (dialogId: string, n: number) => {
       await post('/api/messages', 0, { clientId: randomUUID(), text: `Привет ${n}`, dialogId });
-    }, SAMPLES);
+    };
+    // The first message to each of these people claims their notification check; the next ones
+    // in the same conversation, within the letter's delay, find it claimed.
+    const firstSendStatements = await counter.fewest((n) => send(dialogIds[n] as string, n), SAMPLES);
+    const sendStatements = await counter.fewest((n) => send(dialogIds[0] as string, n), SAMPLES);
 
     const likeJob = (group: 'plain' | 'match') => {
       const people = group === 'plain' ? targets.plain.slice(0, TARGETS - SAMPLES) : targets.match;
@@ -186,7 +190,7 @@ export async function writesBench(): Promise<ReportRow[]> {
     }
     if (!scratch)
       console.log(
-        `P4: one POST /api/messages into a matched pair's dialog sends ${sendStatements} statements.`,
+        `P4: one POST /api/messages into a matched pair's dialog sends ${sendStatements} statements (the first to a person in a while ${firstSendStatements}: it claims their notification check).`,
       );
     for (const row of [plain, match]) {
       const refused = Object.entries(row.statuses).filter(([status]) => status !== '200');
@@ -217,7 +221,7 @@ export async function writesBench(): Promise<ReportRow[]> {
       {
         id: 'P4',
         what: 'statements per POST /api/messages',
-        figure: `${sendStatements} statements`,
+        figure: `${sendStatements} statements (${firstSendStatements} for the first to its recipient since their last letter check)`,
         baseline: '—',
         goal: '≤ 5 statements per send',
         met: sendStatements <= 5,

@@ -6,6 +6,7 @@
 import type { Dialog, MenuData, Message } from '@iskra/contract';
 import type { DomainEvents, EventBus } from '../../platform/events.ts';
 import type { Realtime } from '../../platform/realtime.ts';
+import type { SendingPattern } from './chat.repo.ts';
 
 declare module '../../platform/events.ts' {
   interface DomainEvents {
@@ -17,6 +18,12 @@ declare module '../../platform/events.ts' {
       recipientId: string;
       text: string;
       at: Date;
+      /**
+       * How the author has been writing within the safety signals' window, this message counted
+       * in, when the publisher read it with the send (a send does; a held message's later
+       * delivery and an opener do not).
+       */
+      pattern?: SendingPattern;
     };
   }
 }

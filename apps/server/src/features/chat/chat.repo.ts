@@ -60,9 +60,8 @@ export async function imagesAndSentToday(
   userIds: readonly string[],
   dayStart: Date,
 ): Promise<{ images: Map<string, ImageRow[]>; sentToday: Map<string, number> }> {
-  const images = new Map<string, ImageRow[]>();
   const sentToday = new Map(userIds.map((id) => [id, 0]));
-  if (userIds.length === 0) return { images, sentToday };
+  if (userIds.length === 0) return { images: new Map(), sentToday };
   const rows = await db
     .select({ userId: users.id, image: imageRows, stream: chatStreams })
     .from(users)
@@ -70,14 +69,8 @@ export async function imagesAndSentToday(
     .leftJoin(chatStreams, eq(chatStreams.userId, users.id))
     .where(inArray(users.id, [...userIds]))
     .orderBy(desc(imageRows.profile), asc(imageRows.position));
-  for (const { userId, image, stream } of rows) {
-    sentToday.set(userId, sentTodayOf(stream ?? undefined, dayStart));
-    if (!image) continue;
-    const list = images.get(userId) ?? [];
-    list.push(image);
-    images.set(userId, list);
-  }
-  return { images, sentToday };
+  for (const { userId, stream } of rows) sentToday.set(userId, sentTodayOf(stream ?? undefined, dayStart));
+  return { images: groupImages(rows.map((row) => row.image)), sentToday };
 }
 
 /**
@@ -138,6 +131,10 @@ export interface SendChecks {
   lastAuthorId: string | null;
   /** The sender's stream (null: they never wrote): today's count comes from it. */
   stream: { sentDayStart: Date | null; sentToday: number } | null;
+  /** Both people's photos (profile first, then by position): what both views of the send show. */
+  images: Map<string, ImageRow[]>;
+  /** The author's sending pattern since the checks' `patternSince`, this send counted in. */
+  pattern: SendingPattern;
 }
 
 /** Whom a send goes to: a person, or the other member of a dialog of the sender's. */
@@ -146,21 +143,23 @@ export type SendTarget = { partnerId: string } | { dialogId: string };
 /**
  * The partner of a send with everything the send checks before its transaction — an earlier
  * attempt of the same client id, the block state, the match, the pair's dialog and its last
- * author, the sender's count of the day — in one statement; undefined when there is no such
- * partner (or the named dialog is not the sender's).
+ * author, the sender's count of the day — with both people's photos and the sender's sending
+ * pattern (the safety signals': the send tells it with its fact), in one statement (a row per
+ * photo); undefined when there is no such partner (or the named dialog is not the sender's).
  */
 export async function sendChecks(
   db: AppDb,
   me: string,
   target: SendTarget,
-  clientId: string,
+  send: { clientId: string; text: string; patternSince: Date },
 ): Promise<SendChecks | undefined> {
+  const { clientId } = send;
   const earlier = alias(messages, 'earlier');
   const partnerId =
     'dialogId' in target
       ? sql`(select ${partnerOf(me)} from ${dialogs} where ${dialogs.id} = ${target.dialogId} and ${mine(me)})`
       : sql`${target.partnerId}`;
-  const [row] = await db
+  const rows = await db
     .select({
       earlier,
       partner: users,
@@ -171,6 +170,9 @@ export async function sendChecks(
         string | null
       >`(select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id} order by m.pos desc limit 1)`,
       stream: { sentDayStart: chatStreams.sentDayStart, sentToday: chatStreams.sentToday },
+      image: imageRows,
+      // Of the partner's id, not of the row's: evaluated once, not once per photo row.
+      pattern: patternOf(me, send.text, send.patternSince, partnerId),
     })
     .from(users)
     .leftJoin(
@@ -182,9 +184,35 @@ export async function sendChecks(
     )
     .leftJoin(chatStreams, eq(chatStreams.userId, me))
     .leftJoin(earlier, and(eq(earlier.authorId, me), eq(earlier.clientId, clientId)))
+    .leftJoin(imageRows, or(eq(imageRows.userId, me), eq(imageRows.userId, users.id)))
     .where(eq(users.id, partnerId))
-    .limit(1);
-  return row;
+    .orderBy(desc(imageRows.profile), asc(imageRows.position));
+  const [first] = rows;
+  if (!first) return undefined;
+  const { image: _, pattern, ...checks } = first;
+  // This send adds its partner to the people written to, and to those written its text, unless
+  // they are among them already.
+  const [recipients = 0, sameText = 0, toPartner = 0, sameToPartner = 0] = pattern ?? [];
+  return {
+    ...checks,
+    images: groupImages(rows.map((row) => row.image)),
+    pattern: {
+      recipients: recipients + (toPartner > 0 ? 0 : 1),
+      sameTextRecipients: sameText + (sameToPartner > 0 ? 0 : 1),
+    },
+  };
+}
+
+/** Photos by their owner, in the order given (rows of a left join: nulls are skipped). */
+function groupImages(rows: ReadonlyArray<ImageRow | null>): Map<string, ImageRow[]> {
+  const byUser = new Map<string, ImageRow[]>();
+  for (const image of rows) {
+    if (!image) continue;
+    const list = byUser.get(image.userId) ?? [];
+    list.push(image);
+    byUser.set(image.userId, list);
+  }
+  return byUser;
 }
 
 /** What a send reads under its stream locks (see `sendState`). */
@@ -698,26 +726,46 @@ export async function deleteChatOf(
   return { dialogs: gone.length, messages: counted?.n ?? 0 };
 }
 
+/** How the author has been writing within the safety signals' window (features/safety). */
+export interface SendingPattern {
+  /** Different people written to. */
+  recipients: number;
+  /** Different people written exactly the text in question. */
+  sameTextRecipients: number;
+}
+
+/** The newest messages of an author the sending pattern looks at (a prolific author costs no more). */
+export const SENDING_PATTERN_WINDOW = 200;
+
 /**
- * How the author has been writing lately, from their newest `window` messages written since
- * `since` (bounded, so a prolific author costs no more): to how many people, and to how many
- * of them exactly `text`.
+ * The author's sending pattern since `since` as an int array, from their newest
+ * SENDING_PATTERN_WINDOW messages: [recipients, recipients of `text`]; with `partner`, two more
+ * counts: the partner's messages among them, and those of them with `text`.
  */
+function patternOf(authorId: string, text: string, since: Date, partner?: SQL): SQL<number[]> {
+  const partnerCounts = partner
+    ? sql`, count(*) filter (where recent.recipient_id = ${partner}),
+           count(*) filter (where recent.recipient_id = ${partner} and recent.text = ${text})`
+    : sql``;
+  return sql<number[]>`(select array[count(distinct recent.recipient_id),
+          count(distinct recent.recipient_id) filter (where recent.text = ${text})${partnerCounts}]::int[]
+        from (select m.recipient_id, m.text, m.created_at from ${messages} m
+              where m.author_id = ${authorId}
+              order by m.author_seq desc limit ${SENDING_PATTERN_WINDOW}) recent
+        where recent.created_at > ${since.toISOString()}::timestamptz)`;
+}
+
+/** How the author has been writing since `since`: to how many people, and to how many `text`. */
 export async function sendingPattern(
   db: AppDb,
   authorId: string,
   text: string,
   since: Date,
-  window: number,
-): Promise<{ recipients: number; sameTextRecipients: number }> {
-  const [row] = await queryRows<{ recipients: number; same: number }>(
+): Promise<SendingPattern> {
+  const [row] = await queryRows<{ counts: number[] }>(
     db,
-    sql`select count(distinct recent.recipient_id)::int as recipients,
-          (count(distinct recent.recipient_id) filter (where recent.text = ${text}))::int as same
-        from (select recipient_id, text, created_at from ${messages}
-              where ${messages.authorId} = ${authorId}
-              order by ${messages.authorSeq} desc limit ${window}) recent
-        where recent.created_at > ${since.toISOString()}`,
+    sql`select ${patternOf(authorId, text, since)} as counts`,
   );
-  return { recipients: row?.recipients ?? 0, sameTextRecipients: row?.same ?? 0 };
+  const [recipients = 0, sameTextRecipients = 0] = row?.counts ?? [];
+  return { recipients, sameTextRecipients };
 }

@@ -33,13 +33,8 @@ export interface HeldEntry {
   recipient: UserRow;
 }
 
-type Deliver = (
-  viewer: UserRow,
-  partner: UserRow,
-  stored: Stored,
-  now: Date,
-  socketId: string | undefined,
-) => Promise<unknown>;
+/** Delivery of a stored message (chat.send.ts); staff's delivery knows nothing more of it. */
+type Deliver = (viewer: UserRow, partner: UserRow, stored: Stored, now: Date) => Promise<unknown>;
 
 export function createReview({ db, events }: ChatContext, shown: ShownDialogs, deliver: Deliver) {
   /** Tells the author's tabs how their message stands now (its review mark). */
@@ -107,7 +102,7 @@ export function createReview({ db, events }: ChatContext, shown: ShownDialogs, d
         },
       );
       if (!stored) return undefined;
-      await deliver(author, recipient, stored, now, undefined);
+      await deliver(author, recipient, stored, now);
       return stored.message;
     },
   };

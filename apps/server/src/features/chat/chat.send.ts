@@ -24,6 +24,7 @@ import {
   CHAT_TEXT,
   type Dialog,
   FREE_TIER,
+  SAFETY,
   SERVER_MESSAGE,
   type SendMessageResponse,
   type sendMessageSchema,
@@ -47,6 +48,7 @@ import {
   findMessage,
   insertMessage,
   type MessageRow,
+  type SendingPattern,
   sendChecks,
   sendState,
   streamLocks,
@@ -210,22 +212,32 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
 
   /**
    * Both people's tabs hear a committed message; the `message.stored` fact goes out. A held
-   * one is only the author's: their other tabs hear it, the partner hears nothing yet.
+   * one is only the author's: their other tabs hear it, the partner hears nothing yet. Each
+   * view shows the other person: both people's photos are read here unless the caller has
+   * them. A send has them and the author's sending pattern from its checks.
    */
   async function deliver(
     viewer: UserRow,
     partner: UserRow,
     { message, becameUnread, sentToday, after }: Stored,
     now: Date,
-    socketId: string | undefined,
+    known: {
+      /** The tab that sent it (it acts on the answer). */
+      socketId?: string | undefined;
+      images?: Map<string, ImageRow[]>;
+      pattern?: SendingPattern;
+    } = {},
   ): Promise<SendMessageResponse> {
+    const { socketId, images: photos, pattern } = known;
     if (message.review !== null) {
-      const answer = await shown.answerFor(viewer, message, now, { sentToday: sentToday.author });
+      const answer = await shown.answerFor(viewer, message, now, {
+        sentToday: sentToday.author,
+        ...(photos ? { images: photos } : {}),
+      });
       events.newMessage(viewer.id, answer.message, answer.dialog, socketId);
       return answer;
     }
-    // Each view shows the other person: both people's photos in one read.
-    const images = await imagesOfMany(db, [viewer.id, partner.id]);
+    const images = photos ?? (await imagesOfMany(db, [viewer.id, partner.id]));
     const [answer, theirDialog] = after
       ? await answerFromState(viewer, partner, message, after, sentToday, now, images)
       : await Promise.all([
@@ -244,6 +256,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       recipientId: partner.id,
       text: message.text,
       at: message.createdAt,
+      ...(pattern ? { pattern } : {}),
     });
     return answer;
   }
@@ -270,7 +283,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     };
     const sent = await store(sender, partner, body, dialog.id, true, now, request);
     if (sent.kind !== 'stored') return null;
-    await deliver(sender, partner, sent, now, undefined);
+    await deliver(sender, partner, sent, now);
     return sent.message.id;
   }
 
@@ -281,7 +294,11 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     // A self-send is never stored: refused before anything is read.
     if (!body.dialogId && body.userId === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
     const target = body.dialogId ? { dialogId: body.dialogId } : { partnerId: body.userId as string };
-    const checks = await sendChecks(db, viewer.id, target, body.clientId);
+    const checks = await sendChecks(db, viewer.id, target, {
+      clientId: body.clientId,
+      text: body.text,
+      patternSince: new Date(now.getTime() - SAFETY.signalWindowMs),
+    });
     // A retry of a stored message is answered with it again. (When the partner is gone, so is
     // the checks' row: the stored message is then looked up alone.)
     const stored = checks ? checks.earlier : await findByClientId(db, viewer.id, body.clientId);
@@ -320,7 +337,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit, { code: 'chatFreeLimit' });
     if (sent.kind === 'gone' || sent.kind === 'skipped') throw new AppError(404, CHAT_TEXT.dialogNotFound);
     if (sent.kind === 'existing') return shown.answerFor(viewer, sent.message, now);
-    return deliver(viewer, partner, sent, now, socketId);
+    return deliver(viewer, partner, sent, now, { socketId, images: checks.images, pattern: checks.pattern });
   }
 
   return { sendMessage, sendOpener, deliver };

@@ -25,9 +25,6 @@ import { createReview } from './chat.review.ts';
 import { createSend } from './chat.send.ts';
 import { createShownDialogs } from './chat.shown.ts';
 
-/** The newest messages of an author that the sending pattern looks at. */
-const SENDING_PATTERN_WINDOW = 200;
-
 export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(deps: ChatDeps) {
@@ -84,7 +81,7 @@ export function createChatService(deps: ChatDeps) {
 
     /** How the author has been writing since `since` (safety signals, chat.repo.ts). */
     sendingPattern: (authorId: string, text: string, since: Date) =>
-      sendingPattern(deps.db, authorId, text, since, SENDING_PATTERN_WINDOW),
+      sendingPattern(deps.db, authorId, text, since),
 
     /** One message by id, whoever wrote it (a report's evidence). */
     findMessage: (id: string) => findMessage(deps.db, id),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PREMIUM, uploadPhoto } from '../../../test/fixtures.ts';
 import { createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { portraitSvgs } from '../../demo/portraits.ts';
+import { sendChecks, sendingPattern } from '../chat/chat.repo.ts';
 import { openSignalsOf } from './safety.signals.ts';
 
 const app = useTestApp();
@@ -63,6 +64,10 @@ describe('automatic safety signals', () => {
     );
     const same = 'Заходи на мой канал, там скидки';
     for (const person of people.slice(0, SAFETY.sameTextRecipients)) await write(sender, person, same);
+    // Once more to someone who has it already: still the same number of people.
+    const first = people[0];
+    if (!first) throw new Error('not enough people');
+    await write(sender, first, same);
     expect(await kinds(sender)).toEqual([]);
     const next = people[SAFETY.sameTextRecipients];
     if (!next) throw new Error('not enough people');
@@ -78,5 +83,31 @@ describe('automatic safety signals', () => {
     const talker = await createTestUser(app, { name: 'Обычный', ...PREMIUM });
     for (const person of people.slice(0, 3)) await write(talker, person, 'Привет!');
     expect(await kinds(talker)).toEqual([]);
+  });
+
+  it('a send counts its pattern as the signals would read it after the send', async () => {
+    const sender = await createTestUser(app, { name: 'Отправитель', ...PREMIUM });
+    const [anna, vera, olga] = await Promise.all(
+      ['Анна', 'Вера', 'Ольга'].map((name) =>
+        createTestUser(app, { name, gender: 2, looking: 1, email: `${randomUUID()}@test.example` }),
+      ),
+    );
+    if (!anna || !vera || !olga) throw new Error('not enough people');
+    await write(sender, anna, 'Привет');
+    await write(sender, vera, 'Как дела?');
+    const since = new Date(Date.now() - SAFETY.signalWindowMs);
+    // Each case: what the send's checks count, then what is read once it is stored.
+    for (const [to, text, expected] of [
+      [anna, 'Как дела?', { recipients: 2, sameTextRecipients: 2 }],
+      [anna, 'Как дела?', { recipients: 2, sameTextRecipients: 2 }],
+      [olga, 'Привет', { recipients: 3, sameTextRecipients: 2 }],
+      [vera, 'Новое', { recipients: 3, sameTextRecipients: 1 }],
+    ] as const) {
+      const send = { clientId: randomUUID(), text, patternSince: since };
+      const checks = await sendChecks(app.db, sender.user.id, { partnerId: to.user.id }, send);
+      expect(checks?.pattern).toEqual(expected);
+      await write(sender, to, text);
+      expect(await sendingPattern(app.db, sender.user.id, text, since)).toEqual(expected);
+    }
   });
 });
