@@ -1,7 +1,7 @@
 /** The app's configuration in the benchmarks: production mode on a scratch data directory. */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Config, parseConfig } from '../apps/server/src/platform/config.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
 import type { App } from '../apps/server/src/platform/types.ts';
@@ -38,3 +38,25 @@ export function addPrimaryKeyRead(app: App, userId: string): string {
 }
 
 const PK_READ_PATH = '/bench/pk';
+
+/**
+ * The floor of a rule-checked write: a route added for the run whose transaction reads one user
+ * by primary key and inserts one row of a table of its own (BEGIN, the read, the insert, COMMIT:
+ * four statements), the least any write that checks a rule before it writes costs on this
+ * database. Returns its path (POST).
+ */
+export async function addWriteFloor(app: App, userId: string): Promise<string> {
+  await app.db.execute(
+    sql`create table if not exists bench_write_floor (id bigserial primary key, user_id text not null)`,
+  );
+  app.post(WRITE_FLOOR_PATH, async () => {
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      await tx.execute(sql`insert into bench_write_floor (user_id) values (${row?.id ?? userId})`);
+    });
+    return { ok: true };
+  });
+  return WRITE_FLOOR_PATH;
+}
+
+const WRITE_FLOOR_PATH = '/bench/write-floor';

@@ -8,12 +8,16 @@
  *   completes a match (the other person liked the viewer first): each request rates a person
  *   the viewer has not rated before, as discover does;
  * - P4 (statements only): one `POST /api/messages` into a matched pair's dialog; the throughput
- *   of sends is bench/realtime.ts's.
+ *   of sends is bench/realtime.ts's;
+ * - the floor of a write: `POST /bench/write-floor`, a route added for this run whose
+ *   transaction reads one user by primary key and inserts one row (four statements), the least
+ *   a write that checks a rule costs on this database.
  *
- *   npx tsx bench/writes.ts [--seconds 5] [--concurrency 16] [--server]
+ *   npx tsx bench/writes.ts [--seconds 5] [--concurrency 16] [--server] [--same-thread]
  *
- * The app runs in this process on a fresh in-process embedded database (PGlite on this thread,
- * so every statement is counted, BEGIN and COMMIT included); the load client is a child process
+ * The app runs in this process on a fresh embedded database, on its worker thread as the app
+ * runs it (`--same-thread`: on this thread, as runs before 2026-11-25 did); every statement is
+ * counted, BEGIN and COMMIT included. The load client is a child process
  * (http-load.ts). With `--server` it runs on a fresh database of the PostgreSQL server of
  * BENCH_DATABASE_URL (its name with `_writes`, dropped afterwards), where statements are not
  * counted: the rates there, for comparing builds, are printed and not reported. The viewers have Premium, so the free daily allowance never refuses a like
@@ -29,7 +33,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { likes } from '../apps/server/src/features/sympathies/sympathies.schema.ts';
 import { openPg, openPglite } from '../apps/server/src/platform/db/client.ts';
 import { users } from '../apps/server/src/platform/db/schema.ts';
-import { addPrimaryKeyRead, benchConfig } from './app-config.ts';
+import { addPrimaryKeyRead, addWriteFloor, benchConfig } from './app-config.ts';
 import { benchUserRows } from './bench-users.ts';
 import { benchUrl, ms, scratchDatabase } from './discover-common.ts';
 import type { LoadJob } from './http-load.ts';
@@ -45,6 +49,7 @@ const { values: args } = parseArgs({
     viewers: { type: 'string', default: '16' },
     targets: { type: 'string', default: '800' },
     server: { type: 'boolean', default: false },
+    'same-thread': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -79,7 +84,7 @@ export async function writesBench(): Promise<ReportRow[]> {
   const scratch = args.server ? await scratchDatabase(benchUrl(), 'writes') : undefined;
   const database = scratch
     ? await openPg({ url: scratch.url, max: 10 })
-    : await openPglite({ dataDir: join(dataDir, 'db'), thread: false });
+    : await openPglite({ dataDir: join(dataDir, 'db'), thread: !args['same-thread'] });
   await database.migrate();
   const app = await buildApp(benchConfig(dataDir), { database, logStream: { write: () => undefined } });
   try {
@@ -126,6 +131,7 @@ export async function writesBench(): Promise<ReportRow[]> {
     }
 
     const pkPath = addPrimaryKeyRead(app, ids[0] as string);
+    const floorPath = await addWriteFloor(app, ids[0] as string);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const bearer = (v: number) => ({ authorization: `Bearer ${tokens[v]}` });
@@ -173,6 +179,11 @@ export async function writesBench(): Promise<ReportRow[]> {
       return { url: `${base}/api/like`, headers: {}, method: 'POST' as const, requests };
     };
     const pk = await load(client, 'baseline: GET /bench/pk', { url: `${base}${pkPath}`, headers: {} });
+    const floor = await load(client, 'floor: POST /bench/write-floor', {
+      url: `${base}${floorPath}`,
+      headers: {},
+      method: 'POST',
+    });
     const plain = await load(client, 'P3 POST /api/like', likeJob('plain'));
     const match = await load(client, 'P3 POST /api/like completing a match', likeJob('match'));
 
@@ -181,6 +192,7 @@ export async function writesBench(): Promise<ReportRow[]> {
     console.log('|---|---|---|---|---|---|---|');
     for (const [row, statements] of [
       [pk, 1],
+      [floor, 4],
       [plain, likeStatements],
       [match, matchStatements],
     ] as const) {
@@ -201,12 +213,13 @@ export async function writesBench(): Promise<ReportRow[]> {
     const plainRatio = plain.perSecond / pk.perSecond;
     const matchRatio = match.perSecond / pk.perSecond;
     const pkFigure = `PK read ${pk.perSecond.toFixed(0)} req/s`;
+    const floorFigure = `the floor (a read and an insert in a transaction) ${times(floor.perSecond / pk.perSecond)}`;
     return [
       {
         id: 'P3',
         what: 'POST /api/like',
         figure: `${plain.perSecond.toFixed(0)} req/s, ${likeStatements} statements`,
-        baseline: `${pkFigure} → ${times(plainRatio)}`,
+        baseline: `${pkFigure} → ${times(plainRatio)}; ${floorFigure}`,
         goal: '≥ 0.50× with ≤ 5 statements',
         met: plainRatio >= 0.5 && likeStatements <= 5,
       },
@@ -214,7 +227,7 @@ export async function writesBench(): Promise<ReportRow[]> {
         id: 'P3',
         what: 'a like that completes a match',
         figure: `${match.perSecond.toFixed(0)} req/s, ${matchStatements} statements`,
-        baseline: `${pkFigure} → ${times(matchRatio)}`,
+        baseline: `${pkFigure} → ${times(matchRatio)}; ${floorFigure}`,
         goal: '≥ 0.30× with ≤ 8 statements',
         met: matchRatio >= 0.3 && matchStatements <= 8,
       },
