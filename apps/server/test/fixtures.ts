@@ -113,18 +113,22 @@ export async function uploadPhoto(
   return res.json<ImageUploadResponse>();
 }
 
-/** `from` writes into a dialog through the API; expects success and returns the answer. */
+/**
+ * `from` writes through the API into a dialog (its id) or to a person (`{ userId }`, which
+ * opens their dialog when there is none); expects success and returns the answer.
+ */
 export async function writeMessage(
   app: App,
   from: TestUser,
-  dialogId: string,
+  to: string | { userId: string },
   text = 'Привет!',
 ): Promise<SendMessageResponse> {
+  const target = typeof to === 'string' ? { dialogId: to } : to;
   const res = await app.inject({
     method: 'POST',
     url: '/api/messages',
     headers: from.headers,
-    payload: { clientId: randomUUID(), text, dialogId },
+    payload: { clientId: randomUUID(), text, ...target },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SendMessageResponse>();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SAFETY } from '@iskra/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PREMIUM, uploadPhoto } from '../../../test/fixtures.ts';
+import { PREMIUM, uploadPhoto, writeMessage } from '../../../test/fixtures.ts';
 import { createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { portraitSvgs } from '../../demo/portraits.ts';
 import { sendChecks, sendingPattern } from '../chat/chat.repo.ts';
@@ -18,15 +18,8 @@ const portrait = (seed: string) =>
 
 const upload = (who: TestUser, picture: Buffer) => uploadPhoto(app, who, picture);
 
-async function write(from: TestUser, to: TestUser, text: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    headers: from.headers,
-    payload: { clientId: randomUUID(), userId: to.user.id, text },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const write = (from: TestUser, to: TestUser, text: string) =>
+  writeMessage(app, from, { userId: to.user.id }, text);
 
 const kinds = async (who: TestUser) => (await openSignalsOf(app.db, who.user.id)).map((s) => s.kind).sort();
 

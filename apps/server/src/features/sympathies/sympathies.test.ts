@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type Dialog,
   type DiscoverResponse,
@@ -21,6 +21,7 @@ import {
   PREMIUM,
   type TestUserWithPhoto,
   WOMAN,
+  writeMessage,
 } from '../../../test/fixtures.ts';
 import { closeSockets, drained, openTab } from '../../../test/sockets.ts';
 import { createTestUser, type NewTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
@@ -103,16 +104,6 @@ const openMatches = (viewer: TestUser, offset = 0, headers: Record<string, strin
   open<MatchesPage>(viewer, '/api/matches', offset, headers);
 
 const named = (events: Array<[string, unknown]>, name: string) => events.filter(([e]) => e === name);
-
-async function sendMessage(from: TestUser, dialogId: string): Promise<void> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    headers: from.headers,
-    payload: { clientId: randomUUID(), text: 'Привет!', dialogId },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 async function shownDialog(viewer: TestUser, id: string) {
   return app.inject({ method: 'GET', url: `/api/dialogs/${id}`, headers: viewer.headers });
@@ -407,7 +398,7 @@ describe('liking', () => {
     // Boris (free) spends today's messages in his dialog with Dasha, who does not answer.
     await like(boris, dasha);
     const withDasha = (await like(dasha, boris)).dialog?.id ?? '';
-    for (let i = 0; i < FREE_TIER.messagesPerDay; i += 1) await sendMessage(boris, withDasha);
+    for (let i = 0; i < FREE_TIER.messagesPerDay; i += 1) await writeMessage(app, boris, withDasha);
 
     const annaSocket = await openTab(app.url, anna);
     await like(anna, boris);
@@ -439,7 +430,7 @@ describe('liking', () => {
     const boris = await person(MAN);
     await like(anna, boris);
     const dialogId = (await like(boris, anna)).dialog?.id ?? '';
-    await sendMessage(boris, dialogId);
+    await writeMessage(app, boris, dialogId);
     expect(await app.services.me.menuData(anna.user.id)).toMatchObject({ dialogs: 1 });
     const annaSocket = await openTab(app.url, anna);
     const borisSocket = await openTab(app.url, boris);
@@ -624,14 +615,7 @@ describe('a match of a pair who already write to each other', () => {
     const vera = await person(WOMAN);
     const ivan = await person(MAN);
     // A woman may write first: her message opens the pair's dialog.
-    const wrote = await app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: vera.headers,
-      payload: { clientId: randomUUID(), text: 'Привет!', userId: ivan.user.id },
-    });
-    expect(wrote.statusCode, wrote.body).toBe(200);
-    const dialogId = wrote.json<{ dialog: Dialog }>().dialog.id;
+    const dialogId = (await writeMessage(app, vera, { userId: ivan.user.id })).dialog.id;
     await like(vera, ivan);
     const answer = await like(ivan, vera);
     expect(answer.match).not.toBeNull();
