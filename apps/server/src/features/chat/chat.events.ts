@@ -20,8 +20,8 @@ declare module '../../platform/events.ts' {
       at: Date;
       /**
        * How the author has been writing within the safety signals' window, this message counted
-       * in, when the publisher read it with the send (a send does; a held message's later
-       * delivery and an opener do not).
+       * in, when the publisher read it with the send (a send and an opener do; a held message's
+       * later delivery does not).
        */
       pattern?: SendingPattern;
     };

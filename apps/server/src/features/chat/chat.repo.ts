@@ -133,8 +133,6 @@ export interface SendChecks {
   stream: { sentDayStart: Date | null; sentToday: number } | null;
   /** Both people's photos (profile first, then by position): what both views of the send show. */
   images: Map<string, ImageRow[]>;
-  /** The author's sending pattern since the checks' `patternSince`, this send counted in. */
-  pattern: SendingPattern;
 }
 
 /** Whom a send goes to: a person, or the other member of a dialog of the sender's. */
@@ -143,17 +141,15 @@ export type SendTarget = { partnerId: string } | { dialogId: string };
 /**
  * The partner of a send with everything the send checks before its transaction — an earlier
  * attempt of the same client id, the block state, the match, the pair's dialog and its last
- * author, the sender's count of the day — with both people's photos and the sender's sending
- * pattern (the safety signals': the send tells it with its fact), in one statement (a row per
- * photo); undefined when there is no such partner (or the named dialog is not the sender's).
+ * author, the sender's count of the day — with both people's photos, in one statement (a row
+ * per photo); undefined when there is no such partner (or the named dialog is not the sender's).
  */
 export async function sendChecks(
   db: AppDb,
   me: string,
   target: SendTarget,
-  send: { clientId: string; text: string; patternSince: Date },
+  clientId: string,
 ): Promise<SendChecks | undefined> {
-  const { clientId } = send;
   const earlier = alias(messages, 'earlier');
   const partnerId =
     'dialogId' in target
@@ -171,8 +167,6 @@ export async function sendChecks(
       >`(select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id} order by m.pos desc limit 1)`,
       stream: { sentDayStart: chatStreams.sentDayStart, sentToday: chatStreams.sentToday },
       image: imageRows,
-      // Of the partner's id, not of the row's: evaluated once, not once per photo row.
-      pattern: patternOf(me, send.text, send.patternSince, partnerId),
     })
     .from(users)
     .leftJoin(
@@ -189,18 +183,8 @@ export async function sendChecks(
     .orderBy(desc(imageRows.profile), asc(imageRows.position));
   const [first] = rows;
   if (!first) return undefined;
-  const { image: _, pattern, ...checks } = first;
-  // This send adds its partner to the people written to, and to those written its text, unless
-  // they are among them already.
-  const [recipients = 0, sameText = 0, toPartner = 0, sameToPartner = 0] = pattern ?? [];
-  return {
-    ...checks,
-    images: groupImages(rows.map((row) => row.image)),
-    pattern: {
-      recipients: recipients + (toPartner > 0 ? 0 : 1),
-      sameTextRecipients: sameText + (sameToPartner > 0 ? 0 : 1),
-    },
-  };
+  const { image: _, ...checks } = first;
+  return { ...checks, images: groupImages(rows.map((row) => row.image)) };
 }
 
 /** Photos by their owner, in the order given (rows of a left join: nulls are skipped). */
@@ -232,6 +216,12 @@ export interface SendState {
   authorUnread: number;
   /** The partner has written in the dialog (a delivered message). */
   partnerHasWritten: boolean;
+  /**
+   * The author's sending pattern since `patternSince`, this send counted in (the safety
+   * signals': the send tells it with its fact). Read under the author's stream lock, it counts
+   * every send of theirs committed before, simultaneous ones included.
+   */
+  pattern: SendingPattern;
 }
 
 /**
@@ -241,7 +231,14 @@ export interface SendState {
  */
 export async function sendState(
   tx: AppDb,
-  send: { authorId: string; partnerId: string; clientId: string; dialogId: string | undefined },
+  send: {
+    authorId: string;
+    partnerId: string;
+    clientId: string;
+    dialogId: string | undefined;
+    text: string;
+    patternSince: Date;
+  },
 ): Promise<SendState> {
   const { authorId, partnerId } = send;
   const [userA, userB] = orderedPair(authorId, partnerId);
@@ -269,6 +266,7 @@ export async function sendState(
       partnerUnread: unreadIn(partnerId),
       authorUnread: unreadIn(authorId),
       partnerHasWritten: anyInDialog(sql`m.author_id = ${partnerId}`),
+      pattern: patternOf(authorId, send.text, send.patternSince, partnerId),
     })
     .from(users)
     .leftJoin(myStream, eq(myStream.userId, authorId))
@@ -280,11 +278,18 @@ export async function sendState(
     .where(eq(users.id, authorId))
     .limit(1);
   if (!row) throw new Error('the author is missing');
+  // This send adds its partner to the people written to, and to those written its text, unless
+  // they are among them already.
+  const [recipients = 0, sameText = 0, toPartner = 0, sameToPartner = 0] = row.pattern ?? [];
   return {
     ...row,
     mine: row.mine ?? freshStream(authorId),
     theirs: row.theirs ?? freshStream(partnerId),
     partnerHasWritten: row.partnerHasWritten === true,
+    pattern: {
+      recipients: recipients + (toPartner > 0 ? 0 : 1),
+      sameTextRecipients: sameText + (sameToPartner > 0 ? 0 : 1),
+    },
   };
 }
 
@@ -739,10 +744,11 @@ export const SENDING_PATTERN_WINDOW = 200;
 
 /**
  * The author's sending pattern since `since` as an int array, from their newest
- * SENDING_PATTERN_WINDOW messages: [recipients, recipients of `text`]; with `partner`, two more
+ * SENDING_PATTERN_WINDOW messages: [recipients, recipients of `text`]. With `partner` (a send
+ * about to go to them), from one message fewer, as the send will be the newest, and two more
  * counts: the partner's messages among them, and those of them with `text`.
  */
-function patternOf(authorId: string, text: string, since: Date, partner?: SQL): SQL<number[]> {
+function patternOf(authorId: string, text: string, since: Date, partner?: string): SQL<number[]> {
   const partnerCounts = partner
     ? sql`, count(*) filter (where recent.recipient_id = ${partner}),
            count(*) filter (where recent.recipient_id = ${partner} and recent.text = ${text})`
@@ -751,7 +757,8 @@ function patternOf(authorId: string, text: string, since: Date, partner?: SQL): 
           count(distinct recent.recipient_id) filter (where recent.text = ${text})${partnerCounts}]::int[]
         from (select m.recipient_id, m.text, m.created_at from ${messages} m
               where m.author_id = ${authorId}
-              order by m.author_seq desc limit ${SENDING_PATTERN_WINDOW}) recent
+              order by m.author_seq desc
+              limit ${partner ? SENDING_PATTERN_WINDOW - 1 : SENDING_PATTERN_WINDOW}) recent
         where recent.created_at > ${since.toISOString()}::timestamptz)`;
 }
 

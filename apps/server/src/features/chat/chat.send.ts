@@ -64,6 +64,8 @@ export type Stored = {
   becameUnread: boolean;
   /** Messages each person sent today, as their streams stood at the commit. */
   sentToday: { author: number; recipient: number };
+  /** The author's sending pattern with this message, when the send read it (sendState). */
+  pattern?: SendingPattern;
   /**
    * The dialog as the message left it and what both views of it show, at the commit, when the
    * caller held them (a send, which checked both may see it); without them the views are read
@@ -121,6 +123,8 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         partnerId: partner.id,
         clientId: body.clientId,
         dialogId,
+        text: body.text,
+        patternSince: new Date(now.getTime() - SAFETY.signalWindowMs),
       });
       // A concurrent retry committed while we waited for the lock.
       const earlier = state.earlierId ? await findMessage(tx, state.earlierId) : undefined;
@@ -182,6 +186,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
         message,
         becameUnread: !held && !wasUnread,
         sentToday: { author: sentTodayOf(mine, dayStart), recipient: sentTodayOf(theirs, dayStart) },
+        pattern: state.pattern,
         after: {
           // What insertMessage set on the dialog.
           dialog: { ...dialog, lastMessageId: message.id, lastMessageAt: now, updatedAt: now },
@@ -214,21 +219,20 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
    * Both people's tabs hear a committed message; the `message.stored` fact goes out. A held
    * one is only the author's: their other tabs hear it, the partner hears nothing yet. Each
    * view shows the other person: both people's photos are read here unless the caller has
-   * them. A send has them and the author's sending pattern from its checks.
+   * them (a send read them with its checks).
    */
   async function deliver(
     viewer: UserRow,
     partner: UserRow,
-    { message, becameUnread, sentToday, after }: Stored,
+    { message, becameUnread, sentToday, after, pattern }: Stored,
     now: Date,
     known: {
       /** The tab that sent it (it acts on the answer). */
       socketId?: string | undefined;
       images?: Map<string, ImageRow[]>;
-      pattern?: SendingPattern;
     } = {},
   ): Promise<SendMessageResponse> {
-    const { socketId, images: photos, pattern } = known;
+    const { socketId, images: photos } = known;
     if (message.review !== null) {
       const answer = await shown.answerFor(viewer, message, now, {
         sentToday: sentToday.author,
@@ -294,11 +298,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
     // A self-send is never stored: refused before anything is read.
     if (!body.dialogId && body.userId === viewer.id) throw new AppError(400, SERVER_MESSAGE.invalidRequest);
     const target = body.dialogId ? { dialogId: body.dialogId } : { partnerId: body.userId as string };
-    const checks = await sendChecks(db, viewer.id, target, {
-      clientId: body.clientId,
-      text: body.text,
-      patternSince: new Date(now.getTime() - SAFETY.signalWindowMs),
-    });
+    const checks = await sendChecks(db, viewer.id, target, body.clientId);
     // A retry of a stored message is answered with it again. (When the partner is gone, so is
     // the checks' row: the stored message is then looked up alone.)
     const stored = checks ? checks.earlier : await findByClientId(db, viewer.id, body.clientId);
@@ -337,7 +337,7 @@ export function createSend(ctx: ChatContext, shown: ShownDialogs) {
       throw new AppError(CHAT_FREE_LIMIT_STATUS, CHAT_TEXT.freeLimit, { code: 'chatFreeLimit' });
     if (sent.kind === 'gone' || sent.kind === 'skipped') throw new AppError(404, CHAT_TEXT.dialogNotFound);
     if (sent.kind === 'existing') return shown.answerFor(viewer, sent.message, now);
-    return deliver(viewer, partner, sent, now, { socketId, images: checks.images, pattern: checks.pattern });
+    return deliver(viewer, partner, sent, now, { socketId, images: checks.images });
   }
 
   return { sendMessage, sendOpener, deliver };

@@ -92,9 +92,9 @@ export interface NotificationsDeps {
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
-/** How long before a claimed check's time a new fact claims again (clocks of instances differ). */
+/** How long before a queued check's time a new fact claims again (clocks of instances differ). */
 const CLAIM_MARGIN_MS = 5_000;
-/** At most this many claims are remembered (one entry each, for an instance's busiest people). */
+/** At most this many queued checks are remembered (about 100 bytes each). */
 const CLAIMS_REMEMBERED = 100_000;
 
 type Content =
@@ -148,15 +148,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   /**
-   * The checks this instance claimed, by `kind:userId`, with the time each runs. Only the check
-   * itself releases its claim (`startCheck`), and a job never runs before its time: until then
-   * the claim stands, and a later fact of the same kind needs no claim statement (it would
-   * find the claim and add nothing). A chat's messages within the delay cost one claim. The
-   * margin keeps clear of a check another instance starts by the database's clock.
+   * The checks this instance queued, by `kind:userId`, with the time each runs. A job never runs
+   * before its time, and a check reads everything still new when it runs: until that time a
+   * later fact of the same kind is covered by the queued check, and needs no claim statement.
+   * (The claim in the database usually stands until then too; when an older check released it
+   * early, the fact would queue a second check, which adds nothing the first does not tell.)
+   * A chat's messages within the delay cost one claim. Jobs run by the database's clock: the
+   * margin covers instances whose clocks are off by less (CLAIM_MARGIN_MS; keep them in sync).
    */
   const claimed = new Map<string, number>();
   const claimKey = (kind: NotificationKind, userId: string) => `${kind}:${userId}`;
-  const claimStands = (key: string, now: number) => (claimed.get(key) ?? 0) - CLAIM_MARGIN_MS > now;
+  const covered = (runAt: number, now: number) => runAt - CLAIM_MARGIN_MS > now;
 
   /**
    * Queues a check of `kind` at `at` for each of these users, unless one is waiting already or
@@ -164,7 +166,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
    */
   async function schedule(userIds: readonly string[], kind: NotificationKind, at: Date): Promise<void> {
     const now = Date.now();
-    const open = userIds.filter((userId) => !claimStands(claimKey(kind, userId), now));
+    const open = userIds.filter((userId) => !covered(claimed.get(claimKey(kind, userId)) ?? 0, now));
     if (open.length === 0) return;
     // The claims and the jobs in one statement: each claim admits its user's job.
     const added = await jobs.enqueueEach(
@@ -180,9 +182,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
     // Whose claims these are is known when all were admitted (one person, the usual case).
     if (added.length !== open.length) return;
     if (claimed.size >= CLAIMS_REMEMBERED) {
-      for (const [key, runAt] of claimed) if (runAt <= now) claimed.delete(key);
-      // Still full of claims to come: forget them all (they are only a saving).
-      if (claimed.size >= CLAIMS_REMEMBERED) claimed.clear();
+      for (const [key, runAt] of claimed) if (!covered(runAt, now)) claimed.delete(key);
+      // Still nearly full of checks to come: forget them all (they are only a saving), rather
+      // than walk the whole map again at the next fact.
+      if (claimed.size >= CLAIMS_REMEMBERED * 0.9) claimed.clear();
     }
     for (const userId of open) claimed.set(claimKey(kind, userId), at.getTime());
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PREMIUM, uploadPhoto, writeMessage } from '../../../test/fixtures.ts';
 import { createTestUser, type TestUser, useTestApp } from '../../../test/test-app.ts';
 import { portraitSvgs } from '../../demo/portraits.ts';
-import { sendChecks, sendingPattern } from '../chat/chat.repo.ts';
+import { type SendingPattern, sendingPattern } from '../chat/chat.repo.ts';
 import { openSignalsOf } from './safety.signals.ts';
 
 const app = useTestApp();
@@ -78,7 +78,7 @@ describe('automatic safety signals', () => {
     expect(await kinds(talker)).toEqual([]);
   });
 
-  it('a send counts its pattern as the signals would read it after the send', async () => {
+  it('a send tells its pattern with its fact, as the signals would read it after the send', async () => {
     const sender = await createTestUser(app, { name: 'Отправитель', ...PREMIUM });
     const [anna, vera, olga] = await Promise.all(
       ['Анна', 'Вера', 'Ольга'].map((name) =>
@@ -87,20 +87,44 @@ describe('automatic safety signals', () => {
     );
     if (!anna || !vera || !olga) throw new Error('not enough people');
     await write(sender, anna, 'Привет');
-    await write(sender, vera, 'Как дела?');
-    const since = new Date(Date.now() - SAFETY.signalWindowMs);
-    // Each case: what the send's checks count, then what is read once it is stored.
-    for (const [to, text, expected] of [
-      [anna, 'Как дела?', { recipients: 2, sameTextRecipients: 2 }],
-      [anna, 'Как дела?', { recipients: 2, sameTextRecipients: 2 }],
-      [olga, 'Привет', { recipients: 3, sameTextRecipients: 2 }],
-      [vera, 'Новое', { recipients: 3, sameTextRecipients: 1 }],
-    ] as const) {
-      const send = { clientId: randomUUID(), text, patternSince: since };
-      const checks = await sendChecks(app.db, sender.user.id, { partnerId: to.user.id }, send);
-      expect(checks?.pattern).toEqual(expected);
-      await write(sender, to, text);
-      expect(await sendingPattern(app.db, sender.user.id, text, since)).toEqual(expected);
+    const told: Array<SendingPattern | undefined> = [];
+    const stop = app.services.bus.on('message.stored', (fact) => {
+      if (fact.authorId === sender.user.id) told.push(fact.pattern);
+    });
+    try {
+      // Into a dialog by its id, as the chat screen sends.
+      const { dialog } = await writeMessage(app, sender, { userId: vera.user.id }, 'Как дела?');
+      const since = new Date(Date.now() - SAFETY.signalWindowMs);
+      for (const [to, text, expected] of [
+        [dialog.id, 'Как дела?', { recipients: 2, sameTextRecipients: 1 }],
+        [{ userId: anna.user.id }, 'Как дела?', { recipients: 2, sameTextRecipients: 2 }],
+        [{ userId: anna.user.id }, 'Как дела?', { recipients: 2, sameTextRecipients: 2 }],
+        [{ userId: olga.user.id }, 'Привет', { recipients: 3, sameTextRecipients: 2 }],
+        [dialog.id, 'Новое', { recipients: 3, sameTextRecipients: 1 }],
+      ] as const) {
+        told.length = 0;
+        await writeMessage(app, sender, to, text);
+        expect(told).toEqual([expected]);
+        expect(await sendingPattern(app.db, sender.user.id, text, since)).toEqual(expected);
+      }
+    } finally {
+      stop();
     }
+  });
+
+  it('flag the same text sent to many people at once', async () => {
+    const sender = await createTestUser(app, { name: 'Торопыга', ...PREMIUM });
+    const people = await Promise.all(
+      Array.from({ length: SAFETY.sameTextRecipients + 1 }, (_, i) =>
+        createTestUser(app, {
+          name: 'Получатель',
+          gender: 2,
+          looking: 1,
+          email: `burst-${i}-${randomUUID()}@test.example`,
+        }),
+      ),
+    );
+    await Promise.all(people.map((person) => write(sender, person, 'Скидки только сегодня')));
+    expect(await kinds(sender)).toEqual(['sameText']);
   });
 });

@@ -48,7 +48,7 @@ export function registerSignals({ db, bus, sendingPattern }: SignalDeps): void {
   // The same text to many people, or messages to many people, within the window.
   bus.on('message.stored', async (fact) => {
     const { authorId, text, at } = fact;
-    // A send tells its pattern with the fact (read with its checks); else it is read here.
+    // A send tells its pattern with the fact (read under its locks); else it is read here.
     const pattern =
       fact.pattern ?? (await sendingPattern(authorId, text, new Date(at.getTime() - SAFETY.signalWindowMs)));
     if (pattern.sameTextRecipients > SAFETY.sameTextRecipients) {
