@@ -21,6 +21,19 @@ const upload = (who: TestUser, picture: Buffer) => uploadPhoto(app, who, picture
 const write = (from: TestUser, to: TestUser, text: string) =>
   writeMessage(app, from, { userId: to.user.id }, text);
 
+/** Women to write to, `count` of them. */
+const recipients = (count: number) =>
+  Promise.all(
+    Array.from({ length: count }, () =>
+      createTestUser(app, {
+        name: 'Получатель',
+        gender: 2,
+        looking: 1,
+        email: `${randomUUID()}@test.example`,
+      }),
+    ),
+  );
+
 const kinds = async (who: TestUser) => (await openSignalsOf(app.db, who.user.id)).map((s) => s.kind).sort();
 
 describe('automatic safety signals', () => {
@@ -45,16 +58,7 @@ describe('automatic safety signals', () => {
 
   it('flag the same text to too many people, and messages to too many people', async () => {
     const sender = await createTestUser(app, { name: 'Спамер', ...PREMIUM });
-    const people = await Promise.all(
-      Array.from({ length: SAFETY.recipientsPerWindow + 1 }, (_, i) =>
-        createTestUser(app, {
-          name: 'Получатель',
-          gender: 2,
-          looking: 1,
-          email: `to-${i}-${randomUUID()}@test.example`,
-        }),
-      ),
-    );
+    const people = await recipients(SAFETY.recipientsPerWindow + 1);
     const same = 'Заходи на мой канал, там скидки';
     for (const person of people.slice(0, SAFETY.sameTextRecipients)) await write(sender, person, same);
     // Once more to someone who has it already: still the same number of people.
@@ -114,16 +118,7 @@ describe('automatic safety signals', () => {
 
   it('flag the same text sent to many people at once', async () => {
     const sender = await createTestUser(app, { name: 'Торопыга', ...PREMIUM });
-    const people = await Promise.all(
-      Array.from({ length: SAFETY.sameTextRecipients + 1 }, (_, i) =>
-        createTestUser(app, {
-          name: 'Получатель',
-          gender: 2,
-          looking: 1,
-          email: `burst-${i}-${randomUUID()}@test.example`,
-        }),
-      ),
-    );
+    const people = await recipients(SAFETY.sameTextRecipients + 1);
     await Promise.all(people.map((person) => write(sender, person, 'Скидки только сегодня')));
     expect(await kinds(sender)).toEqual(['sameText']);
   });
