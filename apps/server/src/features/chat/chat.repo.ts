@@ -155,16 +155,20 @@ export async function sendChecks(
     'dialogId' in target
       ? sql`(select ${partnerOf(me)} from ${dialogs} where ${dialogs.id} = ${target.dialogId} and ${mine(me)})`
       : sql`${target.partnerId}`;
+  // The pair's facts in a lateral subquery: evaluated once for the partner, not once for each
+  // photo row the photos' join makes.
+  const facts = sql`(select ${blockedEitherWay(me, users.id)} as blocked,
+      ${matchedWith(me, users.id)} as matched,
+      (select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id}
+        order by m.pos desc limit 1) as last_author_id) facts`;
   const rows = await db
     .select({
       earlier,
       partner: users,
-      blocked: blockedEitherWay(me, users.id).mapWith(Boolean),
-      matched: matchedWith(me, users.id).mapWith(Boolean),
+      blocked: sql<boolean>`facts.blocked`.mapWith(Boolean),
+      matched: sql<boolean>`facts.matched`.mapWith(Boolean),
       dialog: dialogs,
-      lastAuthorId: sql<
-        string | null
-      >`(select m.author_id from ${messages} m where m.dialog_id = ${dialogs.id} order by m.pos desc limit 1)`,
+      lastAuthorId: sql<string | null>`facts.last_author_id`,
       stream: { sentDayStart: chatStreams.sentDayStart, sentToday: chatStreams.sentToday },
       image: imageRows,
     })
@@ -176,6 +180,7 @@ export async function sendChecks(
         and(eq(dialogs.userA, users.id), eq(dialogs.userB, me)),
       ),
     )
+    .leftJoinLateral(facts, sql`true`)
     .leftJoin(chatStreams, eq(chatStreams.userId, me))
     .leftJoin(earlier, and(eq(earlier.authorId, me), eq(earlier.clientId, clientId)))
     .leftJoin(imageRows, or(eq(imageRows.userId, me), eq(imageRows.userId, users.id)))
