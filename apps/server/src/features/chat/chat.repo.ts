@@ -23,6 +23,7 @@ import type { DialogRow } from '../pairs/dialogs.repo.ts';
 import { matchedWith } from '../pairs/matches.repo.ts';
 import { orderedPair } from '../pairs/pair.ts';
 import { dialogs, matches } from '../pairs/pairs.schema.ts';
+import { groupImages } from '../users/users.repo.ts';
 import type { ImageRow, UserRow } from '../users/users.view.ts';
 import { sentTodayOf } from './chat.policy.ts';
 import { chatStreams, messages } from './chat.schema.ts';
@@ -190,18 +191,6 @@ export async function sendChecks(
   if (!first) return undefined;
   const { image: _, ...checks } = first;
   return { ...checks, images: groupImages(rows.map((row) => row.image)) };
-}
-
-/** Photos by their owner, in the order given (rows of a left join: nulls are skipped). */
-function groupImages(rows: ReadonlyArray<ImageRow | null>): Map<string, ImageRow[]> {
-  const byUser = new Map<string, ImageRow[]>();
-  for (const image of rows) {
-    if (!image) continue;
-    const list = byUser.get(image.userId) ?? [];
-    list.push(image);
-    byUser.set(image.userId, list);
-  }
-  return byUser;
 }
 
 /** What a send reads under its stream locks (see `sendState`). */
@@ -745,7 +734,7 @@ export interface SendingPattern {
 }
 
 /** The newest messages of an author the sending pattern looks at (a prolific author costs no more). */
-export const SENDING_PATTERN_WINDOW = 200;
+const SENDING_PATTERN_WINDOW = 200;
 
 /**
  * The author's sending pattern since `since` as an int array, from their newest

@@ -29,17 +29,26 @@ export async function imagesOf(db: AppDb, userId: string): Promise<ImageRow[]> {
 
 /** Images of many users at once, grouped by user id. */
 export async function imagesOfMany(db: AppDb, userIds: readonly string[]): Promise<Map<string, ImageRow[]>> {
-  const byUser = new Map<string, ImageRow[]>();
-  if (userIds.length === 0) return byUser;
+  if (userIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(images)
     .where(inArray(images.userId, [...userIds]))
     .orderBy(desc(images.profile), asc(images.position));
-  for (const row of rows) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push(row);
-    byUser.set(row.userId, list);
+  return groupImages(rows);
+}
+
+/**
+ * Photos by their owner, in the order given; nulls (rows of a left join that found no photo)
+ * are skipped.
+ */
+export function groupImages(rows: ReadonlyArray<ImageRow | null>): Map<string, ImageRow[]> {
+  const byUser = new Map<string, ImageRow[]>();
+  for (const image of rows) {
+    if (!image) continue;
+    const list = byUser.get(image.userId) ?? [];
+    list.push(image);
+    byUser.set(image.userId, list);
   }
   return byUser;
 }
@@ -52,21 +61,16 @@ export async function usersWithImages(
   db: AppDb,
   ids: readonly string[],
 ): Promise<{ rows: UserRow[]; images: Map<string, ImageRow[]> }> {
-  const byUser = new Map<string, ImageRow[]>();
-  if (ids.length === 0) return { rows: [], images: byUser };
+  if (ids.length === 0) return { rows: [], images: new Map() };
   const joined = await db
     .select({ user: users, image: images })
     .from(users)
     .leftJoin(images, eq(images.userId, users.id))
     .where(inArray(users.id, [...ids]))
     .orderBy(desc(images.profile), asc(images.position));
-  const found = new Map<string, UserRow>();
-  for (const { user, image } of joined) {
-    found.set(user.id, user);
-    if (!image) continue;
-    const list = byUser.get(user.id) ?? [];
-    list.push(image);
-    byUser.set(user.id, list);
-  }
-  return { rows: ids.flatMap((id) => found.get(id) ?? []), images: byUser };
+  const found = new Map(joined.map(({ user }) => [user.id, user]));
+  return {
+    rows: ids.flatMap((id) => found.get(id) ?? []),
+    images: groupImages(joined.map(({ image }) => image)),
+  };
 }
