@@ -17,7 +17,7 @@
  * in one table.
  */
 
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
@@ -159,7 +159,10 @@ export async function lighthouseRows(
         results.push(result);
         const dir = process.env.LIGHTHOUSE_REPORTS;
         const name = target.page.split(' ')[0]?.replace(/\W/g, '') ?? 'page';
-        if (dir) await writeFile(`${dir}/${name}-${run + 1}.json`, JSON.stringify(result));
+        if (dir) {
+          await mkdir(dir, { recursive: true });
+          await writeFile(`${dir}/${name}-${run + 1}.json`, JSON.stringify(result));
+        }
       }
       const score = median(results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)));
       const cls = median(results.map((r) => numeric(r, 'cumulative-layout-shift')));

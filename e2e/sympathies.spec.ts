@@ -77,10 +77,20 @@ test.describe('discovery and sympathies', () => {
     const alisa = await signUp(request, testInfo, { name: 'Алиса', gender: 2, looking: 1, city, photo: 90 });
 
     const ivanPage = await browserFor(browser, testInfo, ivan);
+    const asked: string[] = [];
+    ivanPage.on('request', (call) => asked.push(new URL(call.url()).pathname));
     await ivanPage.goto('discover');
     await expect(ivanPage).toHaveTitle('Знакомства — Искра');
     await expect(topCard(ivanPage)).toHaveText(/^Алиса, \d+$/);
     await expect(topCardOf(ivanPage, alisa)).toHaveCount(1);
+    // The start-up script asked for the first screen's calls and her photo before the app had
+    // arrived; the app took its answers and asked for nothing twice.
+    for (const path of ['/api/helpers/site-info', '/api/user/refresh', '/api/matches/discover'])
+      expect(
+        asked.filter((item) => item === path),
+        path,
+      ).toHaveLength(1);
+    await expect(ivanPage.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
     await expect(ivanPage.getByRole('button', { name: 'Вернуть предыдущую анкету' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(ivanPage, testInfo, 'discover');
     await expectNoHorizontalScroll(ivanPage, 'discover');

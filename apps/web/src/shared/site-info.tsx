@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { api, isApiError } from './api/index.ts';
+import { api, EARLY_PATHS, isApiError } from './api/index.ts';
 import { configureErrorReporting } from './error-reporting/index.ts';
 
 /**
@@ -48,7 +48,7 @@ export function SiteInfoProvider({ children }: { children: ReactNode }) {
   // Loads at start and again on retry; the attempt goes in to name what the effect follows.
   const load = useEffectEvent((_attempt: number, signal: AbortSignal) => {
     api
-      .get<SiteInfo>('/helpers/site-info', { auth: false, signal })
+      .get<SiteInfo>(EARLY_PATHS.siteInfo, { auth: false, signal })
       .then((info) => {
         configureErrorReporting(info.errorReporting);
         setState({ status: 'ready', info });

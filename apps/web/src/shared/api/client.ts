@@ -1,6 +1,7 @@
 import { type ErrorCode, type FieldError, isErrorCode, SOCKET_ID_HEADER } from '@iskra/contract';
 import { ApiError } from './api-error.ts';
-import { getToken } from './token.ts';
+import { API_BASE, takeEarly } from './early.ts';
+import { getToken, tokenClears } from './token.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -21,7 +22,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export const API_BASE = '/api';
+export { API_BASE };
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -101,6 +102,16 @@ function errorFromResponse(status: number, payload: unknown): ApiError {
   return new ApiError('empty', `HTTP ${status} without a message`, { status, code });
 }
 
+/** `answer`, or a rejection as soon as `signal` aborts (an early answer cannot be cancelled itself). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The call was cancelled', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * A call to the API. Resolves with the answer, typed by the contract's type the caller names;
  * rejects with an ApiError that the common error handler (`useErrorHandler`) turns into a
@@ -137,17 +148,26 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', handleAbort);
 
+  const ask = () =>
+    fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: requestBody,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  // The start-up script may have asked for this already (shared/api/early.ts): its answer is
+  // awaited like our own, under this call's signal and timeout; if it failed, we ask again.
+  const early =
+    method === 'GET' && !query && body === undefined
+      ? takeEarly(path, token !== null, tokenClears() === 0)
+      : null;
+
   try {
     let response: Response;
     let payload: unknown;
     try {
-      response = await fetch(buildUrl(path, query), {
-        method,
-        headers,
-        body: requestBody,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
+      response = await (early ? untilAborted(early.catch(ask), controller.signal) : ask());
       payload = await readJson(response);
     } catch (error) {
       if (signal?.aborted && !timedOut) throw new ApiError('aborted', 'Request cancelled', { cause: error });

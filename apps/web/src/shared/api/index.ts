@@ -11,6 +11,7 @@ export {
   setSocketIdSource,
   setUnauthorizedHandler,
 } from './client.ts';
+export { EARLY_PATHS, markAppStarted } from './early.ts';
 export {
   type ErrorOutcome,
   fieldErrorMap,
@@ -20,4 +21,4 @@ export {
   resolveApiError,
   useErrorHandler,
 } from './error-handler.ts';
-export { clearToken, getToken, setToken, tokenClears } from './token.ts';
+export { clearToken, getToken, replaceToken, setToken, tokenClears } from './token.ts';

@@ -17,7 +17,16 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../ui/notifications/notifications-context.ts';
-import { api, clearToken, getToken, isApiError, setToken, setUnauthorizedHandler } from '../api/index.ts';
+import {
+  api,
+  clearToken,
+  EARLY_PATHS,
+  getToken,
+  isApiError,
+  replaceToken,
+  setToken,
+  setUnauthorizedHandler,
+} from '../api/index.ts';
 import { forgetPushDevice } from '../push/push-device.ts';
 import { reloadToRoot } from './reload.ts';
 import { type Session, SessionContext, type SessionStatus, type SignInPayload } from './session-context.ts';
@@ -40,7 +49,7 @@ function serverUnreachable(error: unknown): boolean {
 
 /** GET /api/user/refresh: a new token, the current user and the menu counters. */
 function refreshSession(options: { expireOn401?: boolean; signal?: AbortSignal } = {}) {
-  return api.get<AuthResponse>('/user/refresh', { ...options });
+  return api.get<AuthResponse>(EARLY_PATHS.session, { ...options });
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -95,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback((payload: SignInPayload) => {
-    setToken(payload.accessToken);
+    replaceToken(payload.accessToken);
     setState({ status: 'authenticated', user: payload.user, menuData: payload.menuData ?? EMPTY_MENU_DATA });
   }, []);
 
