@@ -58,7 +58,8 @@ const BASELINE_HTML = `<!doctype html>
 </html>
 `;
 
-async function startBaseline(): Promise<{ url: string; server: Server }> {
+/** The baseline page on a bare `node:http` server of its own (also bench/throttled-load.ts's). */
+export async function startBaseline(): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(BASELINE_HTML);
