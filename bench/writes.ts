@@ -13,7 +13,11 @@
  *   transaction reads one user by primary key and inserts one row (four statements), the least
  *   a write that checks a rule costs on this database.
  *
- *   npx tsx bench/writes.ts [--seconds 5] [--concurrency 16] [--server] [--same-thread]
+ *   npx tsx bench/writes.ts [--seconds 5] [--concurrency 16] [--server] [--same-thread] [--photos 6]
+ *
+ * Everyone has six photos (`--photos N` for another number): a send's checks and a like's
+ * answer read them. The time of a send alone, 40 one after another into the idle app, is printed
+ * with the rest.
  *
  * The app runs in this process on a fresh embedded database, on its worker thread as the app
  * runs it (`--same-thread`: on this thread, as runs before 2026-11-25 did); every statement is
@@ -23,16 +27,17 @@
  * counted: the rates there, for comparing builds, are printed and not reported. The viewers have Premium, so the free daily allowance never refuses a like
  * and is never counted (a free viewer's like reads the day's count: one statement more).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PHOTOS as PHOTO_RULES } from '@iskra/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { likes } from '../apps/server/src/features/sympathies/sympathies.schema.ts';
 import { openPg, openPglite } from '../apps/server/src/platform/db/client.ts';
-import { users } from '../apps/server/src/platform/db/schema.ts';
+import { images, users } from '../apps/server/src/platform/db/schema.ts';
 import { addPrimaryKeyRead, addWriteFloor, benchConfig } from './app-config.ts';
 import { benchUserRows } from './bench-users.ts';
 import { benchUrl, ms, scratchDatabase } from './discover-common.ts';
@@ -50,6 +55,7 @@ const { values: args } = parseArgs({
     targets: { type: 'string', default: '800' },
     server: { type: 'boolean', default: false },
     'same-thread': { type: 'boolean', default: false },
+    photos: { type: 'string', default: String(PHOTO_RULES.avatarSlots + PHOTO_RULES.extraSlots) },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -59,6 +65,10 @@ const VIEWERS = Number(args.viewers);
 /** People each viewer may like in each of the two like loads (and the samples). */
 const TARGETS = Number(args.targets);
 const SAMPLES = 10;
+/** Photos of every person (a full profile by default; 0 as the runs before 2026-11-25 had). */
+const PHOTOS = Number(args.photos);
+/** Sends one after another into an idle app, for the time a send takes alone. */
+const ALONE_SENDS = 40;
 const INSERT_CHUNK = 500;
 
 function load(
@@ -102,6 +112,19 @@ export async function writesBench(): Promise<ReportRow[]> {
         .values(rows.slice(i, i + INSERT_CHUNK))
         .returning({ id: users.id });
       ids.push(...inserted.map((row) => row.id));
+    }
+    // Everyone's photos: a send's checks and views read both people's.
+    const photos = ids.flatMap((userId) =>
+      Array.from({ length: PHOTOS }, (_, position) => ({
+        userId,
+        fileKey: randomBytes(12).toString('base64url'),
+        blurKey: randomBytes(12).toString('base64url'),
+        profile: position === 0,
+        position,
+      })),
+    );
+    for (let i = 0; i < photos.length; i += INSERT_CHUNK) {
+      await app.db.insert(images).values(photos.slice(i, i + INSERT_CHUNK));
     }
     const men = ids.filter((_, n) => n % 2 === 0);
     const women = ids.filter((_, n) => n % 2 === 1);
@@ -165,6 +188,13 @@ export async function writesBench(): Promise<ReportRow[]> {
     // in the same conversation, within the letter's delay, find it claimed.
     const firstSendStatements = await counter.fewest((n) => send(dialogIds[n] as string, n), SAMPLES);
     const sendStatements = await counter.fewest((n) => send(dialogIds[0] as string, n), SAMPLES);
+    const aloneMs: number[] = [];
+    for (let n = 0; n < ALONE_SENDS; n += 1) {
+      const started = performance.now();
+      await send(dialogIds[1] as string, n);
+      aloneMs.push(performance.now() - started);
+    }
+    const sendAlone = aloneMs.sort((a, b) => a - b)[ALONE_SENDS / 2] ?? Number.NaN;
 
     const likeJob = (group: 'plain' | 'match') => {
       const people = group === 'plain' ? targets.plain.slice(0, TARGETS - SAMPLES) : targets.match;
@@ -204,6 +234,9 @@ export async function writesBench(): Promise<ReportRow[]> {
       console.log(
         `P4: one POST /api/messages into a matched pair's dialog sends ${sendStatements} statements (the first to a person in a while ${firstSendStatements}: it claims their notification check).`,
       );
+    console.log(
+      `A send alone (${ALONE_SENDS} one after another into the idle app, ${PHOTOS} photos each person): ${ms(sendAlone)} at the median.`,
+    );
     for (const row of [plain, match]) {
       const refused = Object.entries(row.statuses).filter(([status]) => status !== '200');
       if (refused.length > 0)
