@@ -9,7 +9,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { START_PAGES, type StartAssets } from './src/start/start-pages.ts';
+// The contract's source by its path: the package's own name would leave it to Node at config
+// time, which does not load TypeScript.
+import { APP_BASE_PATH, STORAGE_KEYS } from '../../packages/contract/src/constants.ts';
+import { START_PAGES, type StartAssets, type StartUpSettings } from './src/start/start-pages.ts';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -49,20 +52,17 @@ export function startAssets(bundle: Bundle, root: string, base: string): Record<
   return pages;
 }
 
-async function compile(root: string, pages: Record<string, StartAssets>): Promise<string> {
+async function compile(root: string, settings: StartUpSettings): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: 'warn',
-    define: { __START_PAGES__: JSON.stringify(pages) },
+    define: { __START_UP__: JSON.stringify(settings) },
     build: {
       write: false,
       minify: true,
       target: 'es2020',
       lib: { entry: resolve(root, 'src/start/entry.ts'), formats: ['iife'], name: 'iskraStartUp' },
-      // The contract's constants are plain objects: reading one of their properties does nothing
-      // else, so the ones this script does not use are left out of it.
-      rollupOptions: { treeshake: { propertyReadSideEffects: false } },
     },
   });
   const first = Array.isArray(output) ? output[0] : output;
@@ -88,7 +88,11 @@ export function startUpScript(): Plugin {
       order: 'post',
       async handler(_html, context) {
         if (!context.bundle) return [];
-        const code = await compile(root, startAssets(context.bundle, root, base));
+        const code = await compile(root, {
+          appBase: APP_BASE_PATH,
+          tokenKey: STORAGE_KEYS.token,
+          pages: startAssets(context.bundle, root, base),
+        });
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         script = { fileName: `assets/start-up-${hash}.js`, code };
         return [

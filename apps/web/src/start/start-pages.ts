@@ -24,3 +24,16 @@ export interface StartAssets {
   scripts: string[];
   styles: string[];
 }
+
+/**
+ * What the build hands the start-up script (start-up.ts), which imports no code of the
+ * contract: its constants module would come along whole.
+ */
+export interface StartUpSettings {
+  /** APP_BASE_PATH. */
+  appBase: string;
+  /** STORAGE_KEYS.token. */
+  tokenKey: string;
+  /** Each start page's assets, by its path under appBase. */
+  pages: Record<string, StartAssets>;
+}

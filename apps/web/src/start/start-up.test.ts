@@ -1,8 +1,9 @@
 import type { DiscoverResponse } from '@iskra/contract';
+import { APP_BASE_PATH, STORAGE_KEYS } from '@iskra/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCard } from '../features/sympathies/test/fixtures.ts';
 import { jsonResponse } from '../test/fixtures.ts';
-import type { StartAssets } from './start-pages.ts';
+import type { StartAssets, StartUpSettings } from './start-pages.ts';
 
 const PAGES: Record<string, StartAssets> = {
   '/discover': {
@@ -12,6 +13,7 @@ const PAGES: Record<string, StartAssets> = {
   },
   '/': { signedIn: false, scripts: ['/app/assets/landing-1.js'], styles: [] },
 };
+const SETTINGS: StartUpSettings = { appBase: APP_BASE_PATH, tokenKey: STORAGE_KEYS.token, pages: PAGES };
 
 let cards: DiscoverResponse;
 let asked: { url: string; authorization: string | null }[];
@@ -65,7 +67,7 @@ describe('the start-up script', () => {
     const top = makeCard({ name: 'Анна' });
     cards = { ...cards, users: [top, makeCard({ name: 'Вера' })] };
     const { startUp, client } = await load('/app/discover', 'stored');
-    startUp(PAGES);
+    startUp(SETTINGS);
     expect(asked).toEqual([
       { url: '/api/helpers/site-info', authorization: null },
       { url: '/api/user/refresh', authorization: 'Bearer stored' },
@@ -82,33 +84,33 @@ describe('the start-up script', () => {
   it('preloads no photo when no card will be shown (no free ratings left)', async () => {
     cards = { ...cards, users: [makeCard()], freeLikes: false };
     const { startUp, client } = await load('/app/discover/', 'stored');
-    startUp(PAGES);
+    startUp(SETTINGS);
     await client.api.get('/matches/discover');
     expect(links('preload').filter((link) => link.as === 'image')).toEqual([]);
   });
 
   it('for a guest on the landing: the site info and the landing’s chunks, nothing signed in', async () => {
     const { startUp } = await load('/app/', null);
-    startUp(PAGES);
+    startUp(SETTINGS);
     expect(asked).toEqual([{ url: '/api/helpers/site-info', authorization: null }]);
     expect(links('modulepreload')).toEqual([{ href: '/app/assets/landing-1.js', as: null, priority: null }]);
   });
 
   it('preloads no screen for the other kind of visitor, or another page', async () => {
     const signedIn = await load('/app', 'stored');
-    signedIn.startUp(PAGES);
+    signedIn.startUp(SETTINGS);
     expect(asked.map((call) => call.url)).toEqual(['/api/helpers/site-info', '/api/user/refresh']);
     const guest = await load('/app/discover', null);
-    guest.startUp(PAGES);
+    guest.startUp(SETTINGS);
     const elsewhere = await load('/app/chat', 'stored');
-    elsewhere.startUp(PAGES);
+    elsewhere.startUp(SETTINGS);
     expect(links('modulepreload')).toEqual([]);
   });
 
   it('asks nothing once the app has started (the entry came first)', async () => {
     const { startUp, early } = await load('/app/discover', 'stored');
     early.markAppStarted();
-    startUp(PAGES);
+    startUp(SETTINGS);
     expect(asked).toEqual([]);
   });
 });
@@ -116,7 +118,7 @@ describe('the start-up script', () => {
 describe('the API client and the early answers', () => {
   it('takes each once, after a renewal of the same session too', async () => {
     const { startUp, client, token } = await load('/app/discover', 'stored');
-    startUp(PAGES);
+    startUp(SETTINGS);
     await client.api.get('/user/refresh', { expireOn401: false });
     token.setToken('renewed');
     await client.api.get('/matches/discover');
@@ -129,7 +131,7 @@ describe('the API client and the early answers', () => {
 
   it('drops those of a session that ended or was replaced since', async () => {
     const { startUp, client, token } = await load('/app/discover', 'stored');
-    startUp(PAGES);
+    startUp(SETTINGS);
     token.replaceToken('someone else');
     await client.api.get('/matches/discover');
     expect(asked).toHaveLength(4);
@@ -139,7 +141,7 @@ describe('the API client and the early answers', () => {
   it('does not give a guest call’s answer to a signed-in call, nor an old one', async () => {
     const { startUp, client } = await load('/app/discover', 'stored');
     vi.useFakeTimers({ toFake: ['Date'] });
-    startUp(PAGES);
+    startUp(SETTINGS);
     await client.api.get('/helpers/site-info');
     expect(asked).toHaveLength(4);
     vi.setSystemTime(Date.now() + 15_001);
@@ -155,7 +157,7 @@ describe('the API client and the early answers', () => {
       if (fail) throw new TypeError('Failed to fetch');
       return answered?.(input, init) ?? jsonResponse(null);
     });
-    startUp(PAGES);
+    startUp(SETTINGS);
     fail = false;
     await expect(client.api.get('/matches/discover')).resolves.toEqual(cards);
 

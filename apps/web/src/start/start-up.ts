@@ -8,13 +8,13 @@
  * - on discover, the cards, and once they are in, the top card's photo (the page's largest paint).
  * The app takes these answers through its API client (shared/api/early.ts).
  */
-import { APP_BASE_PATH, type DiscoverResponse, STORAGE_KEYS } from '@iskra/contract';
+import type { DiscoverResponse } from '@iskra/contract';
 import { appStarted, askEarly, EARLY_PATHS } from '../shared/api/early.ts';
-import type { StartAssets } from './start-pages.ts';
+import type { StartUpSettings } from './start-pages.ts';
 
-function storedToken(): string | null {
+function storedToken(key: string): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEYS.token);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -38,17 +38,16 @@ function preloadTopPhoto(cards: Promise<Response>): void {
     .catch(() => undefined);
 }
 
-/** `pages`: each start page's assets, by its path under APP_BASE_PATH. */
-export function startUp(pages: Record<string, StartAssets>): void {
+export function startUp({ appBase, tokenKey, pages }: StartUpSettings): void {
   // The entry came first (a cached build): it asks for everything itself.
   if (appStarted()) return;
-  const token = storedToken();
+  const token = storedToken(tokenKey);
   askEarly(EARLY_PATHS.siteInfo, null);
   if (token) askEarly(EARLY_PATHS.session, token);
 
   const { pathname } = window.location;
-  if (!pathname.startsWith(APP_BASE_PATH)) return;
-  const path = pathname.slice(APP_BASE_PATH.length).replace(/\/$/, '') || '/';
+  if (!pathname.startsWith(appBase)) return;
+  const path = pathname.slice(appBase.length).replace(/\/$/, '') || '/';
   const page = pages[path];
   if (!page || page.signedIn !== (token !== null)) return;
   for (const href of page.scripts) addLink({ rel: 'modulepreload', href });
