@@ -27,7 +27,6 @@ import {
   setToken,
   setUnauthorizedHandler,
 } from '../api/index.ts';
-import { forgetPushDevice } from '../push/push-device.ts';
 import { reloadToRoot } from './reload.ts';
 import { type Session, SessionContext, type SessionStatus, type SignInPayload } from './session-context.ts';
 
@@ -132,7 +131,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
-    await forgetPushDevice();
+    // Web push is loaded only when signing out, not with every start.
+    await import('../push/push-device.ts').then(
+      ({ forgetPushDevice }) => forgetPushDevice(),
+      () => undefined,
+    );
     try {
       await api.post('/user/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS, expireOn401: false });
     } catch {

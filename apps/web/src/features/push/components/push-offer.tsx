@@ -5,14 +5,8 @@ import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { useModal } from '../../../ui/modal/modal-context.ts';
 import { useNotifications } from '../../../ui/notifications/notifications-context.ts';
-import {
-  dismissOffer,
-  enablePush,
-  offerDismissed,
-  onMatch,
-  pushStatus,
-  resyncPush,
-} from '../model/push-control.ts';
+import { onMatch } from '../model/match-announcements.ts';
+import { dismissOffer, enablePush, offerDismissed, pushStatus, resyncPush } from '../model/push-control.ts';
 import './push-offer.css';
 
 const t = ru.push;

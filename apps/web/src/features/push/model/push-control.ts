@@ -110,15 +110,3 @@ export function dismissOffer(): void {
     // Without storage the offer may come back after the next match; nothing worse.
   }
 }
-
-const matchListeners = new Set<() => void>();
-
-/** A match happened on this page (the user's like made it): the offer may show. */
-export function announceMatch(): void {
-  for (const listener of matchListeners) listener();
-}
-
-export function onMatch(listener: () => void): () => void {
-  matchListeners.add(listener);
-  return () => matchListeners.delete(listener);
-}
