@@ -4,5 +4,5 @@
  */
 export { PushOffer } from './components/push-offer.tsx';
 export { type PushSetting, PushSettings, type PushSettingsProps } from './components/push-settings.tsx';
-export { announceMatch } from './model/match-announcements.ts';
 export { type PushStatus, pushStatus } from './model/push-control.ts';
+export { announceMatch } from './model/push-offer-state.ts';

@@ -10,8 +10,8 @@ import { useModal } from '../../ui/modal/modal-context.ts';
 import { makeCard, makeMatch } from '../sympathies/test/fixtures.ts';
 import { PushOffer } from './components/push-offer.tsx';
 import { PushSettings } from './components/push-settings.tsx';
-import { announceMatch } from './model/match-announcements.ts';
 import { resetPushKey } from './model/push-control.ts';
+import { announceMatch } from './model/push-offer-state.ts';
 
 const KEY_PATH = '/api/notifications/push/key';
 const SUBSCRIPTION_PATH = '/api/notifications/push/subscription';

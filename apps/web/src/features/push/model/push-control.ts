@@ -9,7 +9,7 @@
  * The offer after a match is shown once: a dismissal (or a refusal in the browser's prompt) is
  * remembered in this browser.
  */
-import { type PushKeyResponse, type PushSubscriptionBody, STORAGE_KEYS } from '@iskra/contract';
+import type { PushKeyResponse, PushSubscriptionBody } from '@iskra/contract';
 import {
   currentPushSubscription,
   pushPermission,
@@ -91,22 +91,4 @@ export async function resyncPush(): Promise<void> {
   if (pushPermission() !== 'granted') return;
   const subscription = await currentPushSubscription();
   if (subscription) await save(subscription);
-}
-
-const OFFER_KEY = STORAGE_KEYS.pushOffer;
-
-export function offerDismissed(): boolean {
-  try {
-    return localStorage.getItem(OFFER_KEY) === 'dismissed';
-  } catch {
-    return false;
-  }
-}
-
-export function dismissOffer(): void {
-  try {
-    localStorage.setItem(OFFER_KEY, 'dismissed');
-  } catch {
-    // Without storage the offer may come back after the next match; nothing worse.
-  }
 }

@@ -7,7 +7,7 @@ import type {
   VisitsPage,
 } from '@iskra/contract';
 import { api, EARLY_PATHS } from '../../../shared/api/index.ts';
-import { announceMatch } from '../../push/model/match-announcements.ts';
+import { announceMatch } from '../../push/model/push-offer-state.ts';
 
 /** Where a rating was given (stored with it on the server). */
 export type LikePlace = 'discover' | 'liked-you' | 'visitors' | 'profile' | 'chat';
