@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
 // The contract's source by its path: the package's own name would leave it to Node at config
 // time, which does not load TypeScript.
 import { APP_BASE_PATH, STORAGE_KEYS } from '../../packages/contract/src/constants.ts';
@@ -39,7 +39,8 @@ export function startAssets(bundle: Bundle, root: string, base: string): Record<
   const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
   const pages: Record<string, StartAssets> = {};
   for (const page of START_PAGES) {
-    const screen = all.find((chunk) => chunk.facadeModuleId === resolve(root, page.module));
+    const module = normalizePath(resolve(root, page.module));
+    const screen = all.find((chunk) => chunk.facadeModuleId === module);
     if (!screen) throw new Error(`no chunk of its own for the start page ${page.path} (${page.module})`);
     const files = [...withImports(bundle, screen.fileName)].filter((file) => !loaded.has(file));
     const styles = new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
@@ -75,6 +76,7 @@ export function startUpScript(): Plugin {
   let root = '';
   let outDir = '';
   let base = '/';
+  let assetsDir = 'assets';
   let script: { fileName: string; code: string } | null = null;
   return {
     name: 'iskra-start-up-script',
@@ -83,6 +85,7 @@ export function startUpScript(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       base = config.base;
+      assetsDir = config.build.assetsDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -94,11 +97,13 @@ export function startUpScript(): Plugin {
           pages: startAssets(context.bundle, root, base),
         });
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/start-up-${hash}.js`, code };
+        script = { fileName: `${assetsDir}/start-up-${hash}.js`, code };
         return [
           {
             tag: 'script',
             attrs: { async: true, src: `${base}${script.fileName}` },
+            // First in the head, so it is asked for before the entry (the charset stays in the
+            // document's first kilobyte).
             injectTo: 'head-prepend',
           },
         ];
@@ -106,7 +111,7 @@ export function startUpScript(): Plugin {
     },
     async writeBundle() {
       if (!script) return;
-      await mkdir(join(outDir, 'assets'), { recursive: true });
+      await mkdir(join(outDir, assetsDir), { recursive: true });
       await writeFile(join(outDir, script.fileName), script.code);
     },
   };

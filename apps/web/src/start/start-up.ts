@@ -1,5 +1,5 @@
 /**
- * The start-up script: a classic script of under a kilobyte that the document's head loads
+ * The start-up script: a classic script of about a kilobyte on the wire that the document's head loads
  * `async` (vite.start-up.ts builds it and adds it to index.html), so it runs while the app's entry
  * chunk is still downloading. It asks for what the first screen waits on, which the app would
  * otherwise ask for only once its entry has arrived and run:
@@ -50,7 +50,8 @@ export function startUp({ appBase, tokenKey, pages }: StartUpSettings): void {
   const path = pathname.slice(appBase.length).replace(/\/$/, '') || '/';
   const page = pages[path];
   if (!page || page.signedIn !== (token !== null)) return;
-  for (const href of page.scripts) addLink({ rel: 'modulepreload', href });
-  for (const href of page.styles) addLink({ rel: 'preload', as: 'style', href });
+  // In the CORS mode of the links Vite adds when the chunks are imported, so those reuse these.
+  for (const href of page.scripts) addLink({ rel: 'modulepreload', href, crossorigin: '' });
+  for (const href of page.styles) addLink({ rel: 'preload', as: 'style', href, crossorigin: '' });
   if (path === '/discover' && token) preloadTopPhoto(askEarly(EARLY_PATHS.discover, token));
 }

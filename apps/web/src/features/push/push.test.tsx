@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from '@iskra/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProvideRealtime } from '../../shared/realtime/realtime-provider.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { fetchStub, jsonResponse, makeUser } from '../../test/fixtures.ts';
@@ -159,6 +159,13 @@ function base64url(bytes: Uint8Array): string {
 }
 
 describe('the push offer', () => {
+  // The card and web push are chunks of their own, loaded with the first match: loaded before the
+  // tests, so a test that waits a moment to see no offer does not pass merely because they were
+  // still loading.
+  beforeAll(() =>
+    Promise.all([import('./components/push-offer-card.tsx'), import('./model/push-control.ts')]),
+  );
+
   it('is not there before a match; after one it turns push on with the server key', async () => {
     browser.install();
     stubServer();

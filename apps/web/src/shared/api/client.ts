@@ -1,7 +1,7 @@
 import { type ErrorCode, type FieldError, isErrorCode, SOCKET_ID_HEADER } from '@iskra/contract';
 import { ApiError } from './api-error.ts';
 import { API_BASE, takeEarly } from './early.ts';
-import { getToken, tokenClears } from './token.ts';
+import { getToken } from './token.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -159,9 +159,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   // The start-up script may have asked for this already (shared/api/early.ts): its answer is
   // awaited like our own, under this call's signal and timeout; if it failed, we ask again.
   const early =
-    method === 'GET' && !query && body === undefined
-      ? takeEarly(path, token !== null, tokenClears() === 0)
-      : null;
+    method === 'GET' && !query && body === undefined && !signal?.aborted ? takeEarly(path, token) : null;
 
   try {
     let response: Response;

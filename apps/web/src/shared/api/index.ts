@@ -21,4 +21,4 @@ export {
   resolveApiError,
   useErrorHandler,
 } from './error-handler.ts';
-export { clearToken, getToken, replaceToken, setToken, tokenClears } from './token.ts';
+export { clearToken, getToken, setToken } from './token.ts';

@@ -17,24 +17,7 @@ export function setToken(token: string): void {
   }
 }
 
-let cleared = 0;
-
-/**
- * How often this tab dropped or replaced its token: an answer asked for before the last drop is
- * another session's (a renewal of the same session is not counted).
- */
-export function tokenClears(): number {
-  return cleared;
-}
-
-/** A new session's token (a sign-in): whatever session was stored before counts as dropped. */
-export function replaceToken(token: string): void {
-  cleared += 1;
-  setToken(token);
-}
-
 export function clearToken(): void {
-  cleared += 1;
   try {
     localStorage.removeItem(STORAGE_KEYS.token);
   } catch {

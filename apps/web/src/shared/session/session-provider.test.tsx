@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub, jsonResponse, makeAuth, makeUser } from '../../test/fixtures.ts';
 import { NotificationsProvider } from '../../ui/notifications/notifications-provider.tsx';
 import { api } from '../api/index.ts';
+import { forgetPushDevice } from '../push/push-device.ts';
 import { reloadToRoot } from './reload.ts';
 import { useSession } from './session-context.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 vi.mock('./reload.ts', () => ({ reloadToRoot: vi.fn() }));
+vi.mock('../push/push-device.ts', () => ({ forgetPushDevice: vi.fn(async () => undefined) }));
 
 function Probe() {
   const session = useSession();
@@ -90,7 +92,18 @@ describe('session', () => {
     fireEvent.click(screen.getByRole('button', { name: 'logout' }));
     // Web push is loaded first (a chunk of its own), so the rest follows a moment later.
     await waitFor(() => expect(reloadToRoot).toHaveBeenCalledTimes(1));
+    expect(forgetPushDevice).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('logout does not depend on forgetting this device’s push subscription', async () => {
+    renderSession();
+    fireEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    vi.mocked(forgetPushDevice).mockRejectedValueOnce(new Error('the chunk is gone'));
+    vi.stubGlobal('fetch', vi.fn(fetchStub({ 'POST /api/user/logout': () => jsonResponse({}) })));
+    fireEvent.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(reloadToRoot).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });

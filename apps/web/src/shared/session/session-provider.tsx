@@ -23,7 +23,6 @@ import {
   EARLY_PATHS,
   getToken,
   isApiError,
-  replaceToken,
   setToken,
   setUnauthorizedHandler,
 } from '../api/index.ts';
@@ -103,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback((payload: SignInPayload) => {
-    replaceToken(payload.accessToken);
+    setToken(payload.accessToken);
     setState({ status: 'authenticated', user: payload.user, menuData: payload.menuData ?? EMPTY_MENU_DATA });
   }, []);
 
@@ -131,11 +130,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
-    // Web push is loaded only when signing out, not with every start.
-    await import('../push/push-device.ts').then(
-      ({ forgetPushDevice }) => forgetPushDevice(),
-      () => undefined,
-    );
+    // This device's push code is not in the first load. Signing out never depends on it: after
+    // a deploy its chunk may be gone (Vite then gives no module and the page reloads).
+    try {
+      const push: typeof import('../push/push-device.ts') | undefined = await import(
+        '../push/push-device.ts'
+      );
+      await push?.forgetPushDevice();
+    } catch {
+      // The subscription stays; the server stops sending to it once the session has ended.
+    }
     try {
       await api.post('/user/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS, expireOn401: false });
     } catch {

@@ -8,7 +8,8 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Renders nothing, and calls `onError`, once its lazily loaded children fail to load. */
+export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSocketEvent } from '../../../shared/realtime/realtime-context.ts';
+import { LoadBoundary } from '../../../ui/modal/lazy-popup-content.tsx';
 import { offerDismissed, onMatch } from '../model/push-offer-state.ts';
 
 const PushOfferCard = lazy(() => import('./push-offer-card.tsx').then((m) => ({ default: m.PushOfferCard })));
@@ -31,9 +32,12 @@ export function PushOffer() {
   }, []);
 
   if (matches === 0) return null;
+  // A card that cannot be loaded (its chunk gone after a deploy) is left out, never the page.
   return (
-    <Suspense fallback={null}>
-      <PushOfferCard matches={matches} />
-    </Suspense>
+    <LoadBoundary onError={() => undefined}>
+      <Suspense fallback={null}>
+        <PushOfferCard matches={matches} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

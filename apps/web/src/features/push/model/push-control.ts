@@ -7,7 +7,7 @@
  * - `on`: this browser is subscribed. `available`: it could be.
  *
  * The offer after a match is shown once: a dismissal (or a refusal in the browser's prompt) is
- * remembered in this browser.
+ * remembered in this browser (push-offer-state.ts).
  */
 import type { PushKeyResponse, PushSubscriptionBody } from '@iskra/contract';
 import {

@@ -1,8 +1,8 @@
 /**
  * What the offer to turn on push needs before any of web push is loaded: the matches made on
  * this page by the user's own like (announced by the like's answer) and whether the offer was
- * dismissed. The rest (push-control.ts) loads only when the offer shows, a browser that allowed
- * notifications starts, or the account settings open.
+ * dismissed. The rest (push-control.ts) loads only after a match (while the offer was not
+ * dismissed), when a browser that allowed notifications starts, or when the account settings open.
  */
 import { STORAGE_KEYS } from '@iskra/contract';
 
