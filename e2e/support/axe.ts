@@ -30,20 +30,22 @@ export async function expectNoSeriousA11yViolations(
   { include }: { include?: string } = {},
 ): Promise<void> {
   // Colours are checked as painted: a popup still fading in mixes its colours with the page
-  // behind it, and so does a notification fading out. Wait until the animations and transitions
-  // on every element the selector matches (the whole page without `include`), or around it, have
-  // ended (endless ones, such as spinners, excepted). Every match counts: a popup opened above
-  // another one is the second `.modal`, and it is the one fading in.
-  await page.waitForFunction((selector) => {
-    const scopes = [...document.querySelectorAll(selector)];
-    return document.getAnimations().every((animation) => {
-      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      const concerned =
-        target !== null && scopes.some((scope) => target.contains(scope) || scope.contains(target));
-      const endless = animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
-      return !concerned || endless || animation.playState !== 'running';
-    });
-  }, include ?? 'body');
+  // behind it. Before checking popups (`include`), wait until the animations and transitions on
+  // every element the selector matches, or around it, have ended (endless ones, such as
+  // spinners, excepted). Every match counts: a popup opened above another one is the second
+  // `.modal`, and it is the one fading in.
+  if (include !== undefined) {
+    await page.waitForFunction((selector) => {
+      const scopes = [...document.querySelectorAll(selector)];
+      return document.getAnimations().every((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        const concerned =
+          target !== null && scopes.some((scope) => target.contains(scope) || scope.contains(target));
+        const endless = animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
+        return !concerned || endless || animation.playState !== 'running';
+      });
+    }, include);
+  }
   const builder = new AxeBuilder({ page });
   if (include !== undefined) builder.include(include);
   const results = await builder
