@@ -29,25 +29,28 @@ export async function expectNoSeriousA11yViolations(
   name: string,
   { include }: { include?: string } = {},
 ): Promise<void> {
-  // Colours are checked as painted: a popup still fading in mixes its colours with the page
-  // behind it. Before checking popups (`include`), wait until the animations and transitions on
-  // every element the selector matches, or around it, have ended (endless ones, such as
-  // spinners, excepted). Every match counts: a popup opened above another one is the second
-  // `.modal`, and it is the one fading in.
-  if (include !== undefined) {
-    await page.waitForFunction((selector) => {
-      const scopes = [...document.querySelectorAll(selector)];
-      return document.getAnimations().every((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-        const concerned =
-          target !== null && scopes.some((scope) => target.contains(scope) || scope.contains(target));
-        const endless = animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
-        return !concerned || endless || animation.playState !== 'running';
-      });
-    }, include);
-  }
+  // Colours are checked as painted: a popup or a notification still fading in mixes its colours
+  // with the page behind it. Before the check, wait until the animations and transitions on
+  // every element the scope matches, or around it, have ended (endless ones, such as spinners,
+  // excepted). The scope is the popup being checked (`include`; every match counts: a popup
+  // opened above another one is the second `.modal`, and it is the one fading in), or, for a
+  // whole-page check, the notifications. Only these: some finite animation of the landing runs
+  // longer than a journey waits.
+  await page.waitForFunction((selector) => {
+    const scopes = [...document.querySelectorAll(selector)];
+    return document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const concerned =
+        target !== null && scopes.some((scope) => target.contains(scope) || scope.contains(target));
+      const endless = animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY;
+      return !concerned || endless || animation.playState !== 'running';
+    });
+  }, include ?? '.toast');
   const builder = new AxeBuilder({ page });
   if (include !== undefined) builder.include(include);
+  // A notification on its way out is transparent and no longer meant to be read; the wait above
+  // does not cover one whose fade starts during the check.
+  builder.exclude('.toast--hiding');
   const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
