@@ -206,8 +206,13 @@ test.describe('discovery and sympathies', () => {
     await page.goto('discover');
     await expect(topCard(page)).toHaveText(/^Нина, \d+$/);
     const likeButton = page.getByRole('button', { name: 'Нравится', exact: true });
-    // The last rating of the day goes through; the next card comes up.
+    // The last rating of the day goes through; the next card comes up. Both women are Нина: the
+    // next card is told by its profile link, or the second click could land while the first
+    // rating is still on its way.
+    const profileLink = page.locator('.discover__slot--top a[href^="/app/@u"]');
+    const first = await profileLink.getAttribute('href');
     await likeButton.click();
+    await expect(profileLink).not.toHaveAttribute('href', first ?? '');
     await expect(topCard(page)).toHaveText(/^Нина, \d+$/);
     await likeButton.click();
     const popup = page.getByRole('dialog', { name: 'На сегодня это всё' });
