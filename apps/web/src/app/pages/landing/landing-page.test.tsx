@@ -55,7 +55,7 @@ describe('landing', () => {
 
   it('keeps the registration draft while another tab is open', () => {
     renderInShell(<LandingPage />);
-    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Анна' } });
+    fireEvent.input(screen.getByLabelText('Имя'), { target: { value: 'Анна' } });
     fireEvent.click(tab('Вход'));
     fireEvent.click(tab('Регистрация'));
     expect(screen.getByLabelText('Имя')).toHaveValue('Анна');
@@ -77,7 +77,7 @@ describe('landing', () => {
     renderInShell(<LandingPage />, { path: '/?activated' });
     fireEvent.click(screen.getByRole('button', { name: 'Не помнишь пароль?' }));
     expect(tab('Восстановление')).toHaveAttribute('aria-selected', 'true');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' Anna@Mail.ru ' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: ' Anna@Mail.ru ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Восстановить пароль' }));
     const heading = await screen.findByRole('heading', { name: 'Проверь почту' });
     const sent = heading.closest<HTMLElement>('[role="status"]');

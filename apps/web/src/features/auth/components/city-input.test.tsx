@@ -50,7 +50,7 @@ function field() {
 }
 
 function type(text: string) {
-  fireEvent.change(field(), { target: { value: text } });
+  fireEvent.input(field(), { target: { value: text } });
 }
 
 /** Lets the pause run out and the answer arrive. */

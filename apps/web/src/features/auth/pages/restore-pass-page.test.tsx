@@ -64,7 +64,7 @@ describe('/restore-pass/:link', () => {
     });
     const field = screen.getByLabelText('Новый пароль');
     await waitFor(() => expect(field).toBeEnabled());
-    fireEvent.change(field, { target: { value: 'password1' } });
+    fireEvent.input(field, { target: { value: 'password1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText(AUTH_TEXT.passwordCommon)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -76,7 +76,7 @@ describe('/restore-pass/:link', () => {
     });
     const field = screen.getByLabelText('Новый пароль');
     await waitFor(() => expect(field).toBeEnabled());
-    fireEvent.change(field, { target: { value: 'short' } });
+    fireEvent.input(field, { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByText(AUTH_TEXT.passwordShort)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -90,7 +90,7 @@ describe('/restore-pass/:link', () => {
     });
     const field = screen.getByLabelText('Новый пароль');
     await waitFor(() => expect(field).toBeEnabled());
-    fireEvent.change(field, { target: { value: 'Zvezdopad-2024' } });
+    fireEvent.input(field, { target: { value: 'Zvezdopad-2024' } });
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() => expect(signIn).toHaveBeenCalledWith(auth));
     expect(router.state.location.pathname).toBe('/discover');
@@ -104,7 +104,7 @@ describe('/restore-pass/:link', () => {
     });
     const field = screen.getByLabelText('Новый пароль');
     await waitFor(() => expect(field).toBeEnabled());
-    fireEvent.change(field, { target: { value: 'Zvezdopad-2024' } });
+    fireEvent.input(field, { target: { value: 'Zvezdopad-2024' } });
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT.linkInvalid);
     expect(field).toBeDisabled();

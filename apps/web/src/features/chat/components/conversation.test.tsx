@@ -96,9 +96,9 @@ describe('conversation', () => {
     stubApi(routes(makeDialog({ lastMessage: makeMessage({ seq: 1 }) }), []));
     renderChat(`/chat/${DIALOG_ANNA}`, { user });
     await screen.findByRole('button', { name: 'Отправить' });
-    fireEvent.change(field(), { target: { value: 'а'.repeat(100) } });
+    fireEvent.input(field(), { target: { value: 'а'.repeat(100) } });
     expect(screen.queryByText(/из 2000/)).toBeNull();
-    fireEvent.change(field(), { target: { value: 'а'.repeat(MESSAGE_TEXT.max - 10) } });
+    fireEvent.input(field(), { target: { value: 'а'.repeat(MESSAGE_TEXT.max - 10) } });
     expect(screen.getByText(`${MESSAGE_TEXT.max - 10} из ${MESSAGE_TEXT.max}`)).toBeInTheDocument();
     expect(field()).toHaveAttribute('maxlength', String(MESSAGE_TEXT.max));
   });
@@ -117,7 +117,7 @@ describe('conversation', () => {
     );
     renderChat(`/chat/${DIALOG_ANNA}`, { user });
     await screen.findByRole('button', { name: 'Отправить' });
-    fireEvent.change(field(), { target: { value: 'Дойдёт?' } });
+    fireEvent.input(field(), { target: { value: 'Дойдёт?' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
 
     const region = screen.getByRole('region', { name: 'Переписка с Анной' });
@@ -146,7 +146,7 @@ describe('conversation', () => {
     await screen.findByRole('button', { name: 'Отправить' });
     expect(screen.getByText('Осталось 2 бесплатных сообщения сегодня')).toBeInTheDocument();
 
-    fireEvent.change(field(), { target: { value: 'Ещё одно' } });
+    fireEvent.input(field(), { target: { value: 'Ещё одно' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
     const offer = await screen.findByText(CHAT_TEXT.freeLimit, { selector: '.write-offer__text' });
     expect(offer).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('conversation', () => {
     await within(region).findByText('Как дела?');
     expect(api.of(`POST /api/dialogs/${DIALOG_ANNA}/read`)).toHaveLength(0);
 
-    fireEvent.change(field(), { target: { value: 'Н' } });
+    fireEvent.input(field(), { target: { value: 'Н' } });
     expect(socket.emitted).toContainEqual(['CLIENT:TYPING', { dialogId: DIALOG_ANNA }]);
 
     const partner = screen.getByRole('link', { name: 'Открыть анкету: Анна' });
@@ -281,7 +281,7 @@ describe('conversation', () => {
     expect(api.of('POST /api/safety/reports')).toHaveLength(0);
 
     fireEvent.click(within(form).getByRole('radio', { name: 'Мошенничество, просьбы о деньгах' }));
-    fireEvent.change(within(form).getByRole('textbox', { name: /Подробности/ }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: /Подробности/ }), {
       target: { value: '  Просит перевести деньги ' },
     });
     expect(within(form).getByRole('checkbox', { name: 'Заблокировать Анну' })).toBeChecked();

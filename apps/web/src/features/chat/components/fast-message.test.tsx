@@ -41,7 +41,7 @@ describe('fast-message popup', () => {
     expect(within(popup).getByText('Кому: Анна')).toBeInTheDocument();
     const send = within(popup).getByRole('button', { name: 'Отправить' });
     expect(send).toBeDisabled();
-    fireEvent.change(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
+    fireEvent.input(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
       target: { value: '  Привет! Ты тоже любишь горы?  ' },
     });
     fireEvent.click(send);
@@ -59,7 +59,7 @@ describe('fast-message popup', () => {
 
   it('explains a refusal without a match and offers Premium', async () => {
     const { popup } = open(() => reply(403, { message: CHAT_TEXT.notAllowed, code: 'chatNotAllowed' }));
-    fireEvent.change(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
+    fireEvent.input(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
       target: { value: 'Привет' },
     });
     fireEvent.keyDown(within(popup).getByRole('textbox', { name: 'Сообщение' }), { key: 'Enter' });
@@ -71,7 +71,7 @@ describe('fast-message popup', () => {
     const { popup } = open(() =>
       reply(CHAT_FREE_LIMIT_STATUS, { message: CHAT_TEXT.freeLimit, code: 'chatFreeLimit' }),
     );
-    fireEvent.change(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
+    fireEvent.input(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
       target: { value: 'Привет' },
     });
     fireEvent.click(within(popup).getByRole('button', { name: 'Отправить' }));
@@ -87,7 +87,7 @@ describe('fast-message popup', () => {
       const message = makeMessage({ seq: 1, user: ME, clientId: String(body?.clientId), text: 'Привет' });
       return { message, dialog: makeDialog({ lastMessage: message }), freeMessages: 9 };
     });
-    fireEvent.change(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
+    fireEvent.input(within(popup).getByRole('textbox', { name: 'Сообщение' }), {
       target: { value: 'Привет' },
     });
     fireEvent.click(within(popup).getByRole('button', { name: 'Отправить' }));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as ru from '../../../i18n/ru.ts';
+import { useLatest } from '../../../shared/hooks/use-latest.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
@@ -65,15 +66,16 @@ export function DiscoverPage() {
     [top, leaving, actions],
   );
 
+  const latestRate = useLatest(rate);
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (!isDeckKey(event)) return;
       event.preventDefault();
-      rate(event.key === 'ArrowRight' ? 'like' : 'dislike');
+      latestRate.current(event.key === 'ArrowRight' ? 'like' : 'dislike');
     }
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [rate]);
+  }, [latestRate]);
 
   function undo() {
     if (!lastLiked) return;

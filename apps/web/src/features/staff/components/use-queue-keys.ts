@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../../shared/hooks/use-latest.ts';
 
 /** True when a key press belongs to a form control, not to a queue's shortcuts. */
 function typing(target: EventTarget | null): boolean {
@@ -22,16 +23,16 @@ export function useQueueKeys<T>(
   const cards = useRef<Array<HTMLElement | null>>([]);
   const count = items.length;
   const active = Math.max(0, Math.min(current, count - 1));
-  const latest = useRef({ items, actions });
-  latest.current = { items, actions };
+  const latest = useLatest({ items, actions, count, paused, active });
 
   useEffect(() => {
     function handleKey(event: KeyboardEvent) {
+      const { items, actions, count, paused, active } = latest.current;
       if (count === 0 || paused || typing(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key.toLowerCase();
-      const item = latest.current.items[active];
-      const action = latest.current.actions[key];
+      const item = items[active];
+      const action = actions[key];
       if (key === 'j') setCurrent(Math.min(active + 1, count - 1));
       else if (key === 'k') setCurrent(Math.max(active - 1, 0));
       else if (action && item !== undefined) action(item);
@@ -40,7 +41,7 @@ export function useQueueKeys<T>(
     }
     document.addEventListener('keydown', handleKey);
     return () => document.removeEventListener('keydown', handleKey);
-  }, [count, paused, active]);
+  }, [latest]);
 
   useEffect(() => {
     cards.current[active]?.scrollIntoView?.({ block: 'nearest' });
