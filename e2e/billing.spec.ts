@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { BILLING_TEXT } from '../packages/contract/src/billing.ts';
-import { STORAGE_KEYS } from '../packages/contract/src/constants.ts';
+import { POPUP, STORAGE_KEYS } from '../packages/contract/src/constants.ts';
 import { ERROR_TEXT } from '../packages/contract/src/messages.ts';
 import { TARIFFS } from '../packages/contract/src/tariffs.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -147,6 +147,27 @@ test.describe('paid tiers in the sandbox', () => {
     await expect(termsModal).toContainText(/возвра/);
     await expectNoSeriousA11yViolations(page, testInfo, 'subscription terms', { include: '[role="dialog"]' });
     await saveScreenshot(page, testInfo, 'subscription terms');
+    // The terms show whole, or scroll in a popup as tall as the window allows, also after the
+    // window changed its size (a phone's toolbar, a turn; the full-page screenshot above
+    // changed it too).
+    const termsFit = () =>
+      termsModal.evaluate((panel, offset) => {
+        const text = panel.querySelector<HTMLElement>('.purchase-terms__content');
+        const room = window.innerHeight - offset;
+        const height = (panel as HTMLElement).offsetHeight;
+        if (!text) return 'no text';
+        if (height === room) return 'fits';
+        if (height < room && text.scrollHeight <= text.clientHeight) return 'fits';
+        return `${room - height} px under the popup, text ${text.clientHeight} of ${text.scrollHeight} px`;
+      }, POPUP.scrollableOffsetPx);
+    await expect.poll(termsFit).toBe('fits');
+    const size = page.viewportSize();
+    if (size) {
+      await page.setViewportSize({ width: size.width + 40, height: size.height - 100 });
+      await expect.poll(termsFit).toBe('fits');
+      await page.setViewportSize(size);
+      await expect.poll(termsFit).toBe('fits');
+    }
     await page.keyboard.press('Escape');
     await expect(termsModal).toBeHidden();
 

@@ -19,6 +19,10 @@ export interface PurchaseTermsProps {
  * Height of the scrolling text once the popup is as tall as the window allows (paid-tiers §2:
  * full height when the window minus 54 px is at most the popup's height, the content then the
  * window minus 94 px). Our popup's own chrome is measured, so the panel fills the window exactly.
+ * It is measured anew on every resize (a phone's toolbar, a turn), with the text folded to no
+ * height for the moment of the measure: the popup's box then holds only the chrome, which the
+ * window never cuts, while its scrolled height would depend on what the text overflows and on
+ * whether the window already cut the popup.
  */
 function useFullHeight() {
   const contentRef = useRef<HTMLDivElement>(null);
@@ -28,12 +32,15 @@ function useFullHeight() {
       const content = contentRef.current;
       const panel = content?.closest<HTMLElement>('[role="dialog"]');
       if (!content || !panel) return;
+      const kept = content.style.height;
+      content.style.height = '0px';
+      // What the popup takes beside the text (heading, paddings, the button), and the text.
+      const chrome = panel.offsetHeight;
+      const text = content.scrollHeight;
+      content.style.height = kept;
       const available = window.innerHeight - POPUP.scrollableOffsetPx;
-      // What the popup takes beside the text (heading, paddings, the button), and its full height.
-      const chrome = panel.scrollHeight - content.offsetHeight;
-      const natural = chrome + content.scrollHeight;
       const minChrome = POPUP.fullHeightContentOffsetPx - POPUP.scrollableOffsetPx;
-      const full = content.scrollHeight > 0 && available <= natural;
+      const full = text > 0 && available <= chrome + text;
       setHeight(full ? Math.max(0, available - Math.max(chrome, minChrome)) : null);
     }
     measure();
