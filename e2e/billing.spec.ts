@@ -147,23 +147,31 @@ test.describe('paid tiers in the sandbox', () => {
     await expect(termsModal).toContainText(/возвра/);
     await expectNoSeriousA11yViolations(page, testInfo, 'subscription terms', { include: '[role="dialog"]' });
     await saveScreenshot(page, testInfo, 'subscription terms');
-    // The terms show whole, or scroll in a popup as tall as the window allows, also after the
-    // window changed its size (a phone's toolbar, a turn; the full-page screenshot above
-    // changed it too).
+    // The terms show whole, or scroll in a popup as tall as the window allows, with nothing of
+    // the popup cut; also after the window changed its size (a phone's toolbar, a turn; the
+    // full-page screenshot above changed it too). It grows first: a popup still sized for the
+    // smaller window would then be short, with its text scrolling.
     const termsFit = () =>
       termsModal.evaluate((panel, offset) => {
         const text = panel.querySelector<HTMLElement>('.purchase-terms__content');
+        // «Понятно», the popup's last button, at its bottom.
+        const close = [...panel.querySelectorAll<HTMLElement>('button')].at(-1);
+        if (!text || !close) return 'no text';
         const room = window.innerHeight - offset;
         const height = (panel as HTMLElement).offsetHeight;
-        if (!text) return 'no text';
-        if (height === room) return 'fits';
-        if (height < room && text.scrollHeight <= text.clientHeight) return 'fits';
+        const textWhole = text.scrollHeight <= text.clientHeight;
+        const bottom = close.getBoundingClientRect().bottom;
+        if (bottom > panel.getBoundingClientRect().bottom || bottom > window.innerHeight)
+          return '«Понятно» is cut off';
+        if (height === room || (height < room && textWhole)) return 'fits';
         return `${room - height} px under the popup, text ${text.clientHeight} of ${text.scrollHeight} px`;
       }, POPUP.scrollableOffsetPx);
     await expect.poll(termsFit).toBe('fits');
     const size = page.viewportSize();
     if (size) {
-      await page.setViewportSize({ width: size.width + 40, height: size.height - 100 });
+      await page.setViewportSize({ width: size.width + 40, height: size.height + 100 });
+      await expect.poll(termsFit).toBe('fits');
+      await page.setViewportSize({ width: size.width, height: size.height - 100 });
       await expect.poll(termsFit).toBe('fits');
       await page.setViewportSize(size);
       await expect.poll(termsFit).toBe('fits');

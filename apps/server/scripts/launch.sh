@@ -47,8 +47,10 @@ build() {
 }
 
 cd "$ROOT"
+# The web build's inputs: its sources, and the build's own modules beside vite.config.ts.
 if $with_web && stale apps/web/dist/index.html apps/web/src apps/web/public apps/web/index.html \
-  apps/web/vite.config.ts apps/web/package.json packages/contract/src package-lock.json; then
+  apps/web/vite.config.ts apps/web/vite.start-up.ts apps/web/vite.precompress.ts \
+  apps/web/preact-compat.ts apps/web/package.json packages/contract/src package-lock.json; then
   build @iskra/web
 fi
 if stale apps/server/dist/main.js apps/server/src apps/server/scripts/build.ts apps/server/package.json \

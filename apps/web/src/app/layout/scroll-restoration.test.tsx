@@ -72,4 +72,60 @@ describe('ScrollRestoration', () => {
     const saved = JSON.parse(sessionStorage.getItem('iskra:scroll-positions') ?? '[]') as [string, number][];
     expect(saved).toContainEqual([router.state.location.key, 300]);
   });
+
+  describe('on a page still loading its chunk', () => {
+    let grow: () => void = () => undefined;
+    let pageHeight = 900;
+    beforeEach(() => {
+      pageHeight = 900;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            grow = callback;
+          }
+          observe() {}
+          disconnect() {
+            grow = () => undefined;
+          }
+        },
+      );
+      vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => pageHeight);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('returns to the position once the page is tall enough, and not after the person scrolled', async () => {
+      const router = renderRouter();
+      await act(() => router.navigate('/a2'));
+      setScrollY(2400);
+      await act(() => router.navigate('/b'));
+      await act(() => router.navigate(-1));
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
+      scrollTo.mockClear();
+      pageHeight = 4000;
+      grow();
+      expect(scrollTo).toHaveBeenCalledWith(0, 2400);
+
+      await act(() => router.navigate(1));
+      pageHeight = 900;
+      await act(() => router.navigate(-1));
+      scrollTo.mockClear();
+      window.dispatchEvent(new Event('wheel'));
+      pageHeight = 4000;
+      grow();
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('finds an #anchor that the page renders later', async () => {
+      const router = renderRouter();
+      await act(() => router.navigate('/help#later'));
+      const later = document.createElement('p');
+      later.id = 'later';
+      later.scrollIntoView = vi.fn();
+      document.body.append(later);
+      grow();
+      expect(later.scrollIntoView).toHaveBeenCalledTimes(1);
+      later.remove();
+    });
+  });
 });

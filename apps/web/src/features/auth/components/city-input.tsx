@@ -92,7 +92,7 @@ export function CityInput({ value, onChange, error, id }: CityInputProps) {
             role="combobox"
             autoComplete="off"
             autoCapitalize="words"
-            spellCheck={false}
+            spellCheck="false"
             placeholder={t.placeholder}
             aria-autocomplete="list"
             aria-expanded={open}

@@ -14,7 +14,7 @@ export function EmailInput(props: Omit<InputProps, 'label' | 'name' | 'type'>) {
       inputMode="email"
       autoComplete="email"
       autoCapitalize="none"
-      spellCheck={false}
+      spellCheck="false"
       placeholder={ru.auth.emailPlaceholder}
       {...props}
     />

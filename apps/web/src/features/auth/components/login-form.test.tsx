@@ -40,6 +40,16 @@ afterEach(() => vi.unstubAllGlobals());
 // first test does not wait on its first import.
 beforeAll(() => authSchemas());
 describe('login form', () => {
+  it('keeps the e-mail and the password, also shown, away from spell checkers', async () => {
+    const { user } = setup(() => jsonResponse(makeAuth()));
+    const password = screen.getByLabelText('Пароль');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('spellcheck', 'false');
+    expect(password).toHaveAttribute('spellcheck', 'false');
+    await user.click(screen.getByRole('button', { name: 'Показать пароль' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('checks the fields before sending', async () => {
     const { user, bodies } = setup(() => jsonResponse(makeAuth()));
     await user.click(screen.getByRole('button', { name: 'Войти' }));

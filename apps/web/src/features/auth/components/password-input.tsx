@@ -22,7 +22,7 @@ export function PasswordInput({ label, hint, error, id, className, ...rest }: Pa
             type={visible ? 'text' : 'password'}
             autoCapitalize="none"
             autoCorrect="off"
-            spellCheck={false}
+            spellCheck="false"
             {...a11y}
             {...rest}
           />

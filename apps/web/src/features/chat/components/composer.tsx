@@ -51,6 +51,13 @@ export function Composer({ onSend, onTyping, note, autoFocus = false }: Composer
   });
   useLayoutEffect(() => fitHeight(text), [text]);
 
+  // Opening a conversation opens it to write. The autofocus attribute would not do: a browser
+  // honours it once per document, and the composer of every dialog opened later is new.
+  const focusOnOpen = useEffectEvent(() => {
+    if (autoFocus) fieldRef.current?.focus();
+  });
+  useLayoutEffect(() => focusOnOpen(), []);
+
   function submit() {
     if (!canSend(text)) return;
     onSend(text);
@@ -86,8 +93,6 @@ export function Composer({ onSend, onTyping, note, autoFocus = false }: Composer
           placeholder={t.placeholder}
           value={text}
           aria-describedby={describedBy || undefined}
-          // biome-ignore lint/a11y/noAutofocus: opening a conversation is opening it to write
-          autoFocus={autoFocus}
           onChange={(event) => {
             setText(event.target.value);
             if (event.target.value.trim()) onTyping?.();

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import * as ru from '../../../i18n/ru.ts';
-import { useLatest } from '../../../shared/hooks/use-latest.ts';
 import { profilePath } from '../../../shared/routing/profile-path.ts';
 import { useCurrentUser } from '../../../shared/session/session-context.ts';
 import { Button, ButtonLink } from '../../../ui/button/button.tsx';
@@ -66,16 +65,18 @@ export function DiscoverPage() {
     [top, leaving, actions],
   );
 
-  const latestRate = useLatest(rate);
+  // Registered once: a listener re-registered in an effect would act on the previous card until
+  // the effect runs, which may be after the next paint.
+  const handleKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!isDeckKey(event)) return;
+    event.preventDefault();
+    rate(event.key === 'ArrowRight' ? 'like' : 'dislike');
+  });
   useEffect(() => {
-    function handleKeyDown(event: KeyboardEvent) {
-      if (!isDeckKey(event)) return;
-      event.preventDefault();
-      latestRate.current(event.key === 'ArrowRight' ? 'like' : 'dislike');
-    }
-    window.addEventListener('keydown', handleKeyDown);
-    return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [latestRate]);
+    const listener = (event: KeyboardEvent) => handleKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   function undo() {
     if (!lastLiked) return;

@@ -71,7 +71,13 @@ export function StaffLogin({ onSignedIn }: { onSignedIn: (answer: StaffLoginResp
             hint={t.codeHint}
             value={code}
             error={errors.code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            onChange={(e) => {
+              // Only digits: the field is set back too, as a state that did not change renders
+              // nothing anew.
+              const digits = e.currentTarget.value.replace(/\D/g, '');
+              e.currentTarget.value = digits;
+              setCode(digits);
+            }}
           />
           <Button type="submit" fullWidth loading={busy}>
             {t.signIn}

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../../shared/hooks/use-latest.ts';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** True when a key press belongs to a form control, not to a queue's shortcuts. */
 function typing(target: EventTarget | null): boolean {
@@ -23,25 +22,25 @@ export function useQueueKeys<T>(
   const cards = useRef<Array<HTMLElement | null>>([]);
   const count = items.length;
   const active = Math.max(0, Math.min(current, count - 1));
-  const latest = useLatest({ items, actions, count, paused, active });
-
+  // Registered once: a listener re-registered in an effect would act on the previous case
+  // until the effect runs, which may be after the next paint.
+  const handleKey = useEffectEvent((event: KeyboardEvent) => {
+    if (count === 0 || paused || typing(event.target)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.toLowerCase();
+    const item = items[active];
+    const action = actions[key];
+    if (key === 'j') setCurrent(Math.min(active + 1, count - 1));
+    else if (key === 'k') setCurrent(Math.max(active - 1, 0));
+    else if (action && item !== undefined) action(item);
+    else return;
+    event.preventDefault();
+  });
   useEffect(() => {
-    function handleKey(event: KeyboardEvent) {
-      const { items, actions, count, paused, active } = latest.current;
-      if (count === 0 || paused || typing(event.target)) return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const key = event.key.toLowerCase();
-      const item = items[active];
-      const action = actions[key];
-      if (key === 'j') setCurrent(Math.min(active + 1, count - 1));
-      else if (key === 'k') setCurrent(Math.max(active - 1, 0));
-      else if (action && item !== undefined) action(item);
-      else return;
-      event.preventDefault();
-    }
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [latest]);
+    const listener = (event: KeyboardEvent) => handleKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   useEffect(() => {
     cards.current[active]?.scrollIntoView?.({ block: 'nearest' });
