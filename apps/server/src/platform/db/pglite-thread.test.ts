@@ -75,6 +75,35 @@ describe('the embedded database on a worker thread', () => {
     expect(cause?.constraint).toMatch(/email/);
   });
 
+  it('runs each statement of simultaneous transactions inside its own, behind its BEGIN', async () => {
+    // The app sends a transaction's first statement without waiting for its BEGIN: were that
+    // statement run before or outside its transaction, increments read and written by separate
+    // statements would be lost.
+    await database.db.execute(sql`create table if not exists thread_counter (n int not null)`);
+    await database.db.execute(sql`insert into thread_counter values (0)`);
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        database.db.transaction(async (tx) => {
+          const [row] = await queryRows<{ n: number }>(tx, sql`select n from thread_counter`);
+          await tx.execute(sql`update thread_counter set n = ${(row?.n ?? 0) + 1}`);
+        }),
+      ),
+    );
+    const [counter] = await queryRows<{ n: number }>(database.db, sql`select n from thread_counter`);
+    expect(counter?.n).toBe(20);
+  });
+
+  it('fails a transaction whose first statement fails, and goes on with the next', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select * from no_such_table`);
+      }),
+    ).rejects.toThrow();
+    const [row] = await queryRows<{ one: number }>(database.db, sql`select 1 as one`);
+    expect(row?.one).toBe(1);
+    await database.db.transaction(async () => undefined);
+  });
+
   it('keeps other statements out of an open transaction until it ends', async () => {
     const order: string[] = [];
     let release: () => void = () => undefined;

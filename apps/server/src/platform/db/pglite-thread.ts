@@ -98,7 +98,10 @@ export async function startPgliteThread(start: WorkerStart): Promise<PgliteThrea
 
     async transaction(fn) {
       const txId = nextId++;
-      await call({ op: 'begin', id: txId });
+      // Not awaited: the worker runs this transaction's statements behind its BEGIN, so the
+      // work starts at once, and a failed BEGIN fails them (and the end) with its error.
+      const began = call({ op: 'begin', id: txId });
+      began.catch(() => undefined);
       let ended = false;
       const end = async (commit: boolean) => {
         if (ended) return;
@@ -115,6 +118,7 @@ export async function startPgliteThread(start: WorkerStart): Promise<PgliteThrea
       } as unknown as Transaction;
       try {
         const result = await fn(tx);
+        await began;
         await end(true);
         return result;
       } catch (error) {

@@ -40,8 +40,25 @@ const ready = PGlite.create({
   extensions: { pg_trgm },
 });
 
-/** Open transactions: their handle and how to end them (commit = true). */
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+interface OpenTransaction {
+  tx: Transaction;
+  /** Ends the transaction: commit when true, roll back when false. */
+  end: (commit: boolean) => void;
+}
+
+/**
+ * Transactions by id, from their BEGIN until their end arrives. The app sends a transaction's
+ * first statement right behind its BEGIN without waiting for it (a round trip between the
+ * threads fewer), so a statement waits here until its transaction has begun; when BEGIN failed,
+ * the statements behind it and the end fail with its error.
+ */
+const open = new Map<number, Promise<OpenTransaction>>();
+
+async function openTransaction(txId: number): Promise<OpenTransaction> {
+  const transaction = open.get(txId);
+  if (!transaction) throw new Error(`transaction ${txId} is not open`);
+  return transaction;
+}
 
 function reply(message: WorkerReply) {
   port?.postMessage(message);
@@ -51,8 +68,7 @@ async function handle(request: WorkerRequest): Promise<void> {
   const db = await ready;
   switch (request.op) {
     case 'query': {
-      const target = request.tx === undefined ? db : open.get(request.tx)?.tx;
-      if (!target) throw new Error(`transaction ${request.tx} is not open`);
+      const target = request.tx === undefined ? db : (await openTransaction(request.tx)).tx;
       const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
       reply({
         id: request.id,
@@ -70,29 +86,35 @@ async function handle(request: WorkerRequest): Promise<void> {
       // every other query back meanwhile, as one connection would.
       const txId = request.id;
       let began = false;
-      db.transaction(async (tx) => {
-        const commit = await new Promise<boolean>((end) => {
-          open.set(txId, { tx, end });
-          began = true;
-          reply({ id: txId, ok: true, result: null });
-        });
-        if (!commit) await tx.rollback();
-      }).then(
-        () => reply({ id: -txId, ok: true, result: null }),
-        (error: unknown) => {
-          open.delete(txId);
-          // A failure before the transaction began answers the begin; after, its end.
-          reply({ id: began ? -txId : txId, ok: false, error: errorFields(error) });
-        },
-      );
+      const transaction = new Promise<OpenTransaction>((resolve, reject) => {
+        db.transaction(async (tx) => {
+          const commit = await new Promise<boolean>((end) => {
+            began = true;
+            resolve({ tx, end });
+            reply({ id: txId, ok: true, result: null });
+          });
+          if (!commit) await tx.rollback();
+        }).then(
+          () => reply({ id: -txId, ok: true, result: null }),
+          (error: unknown) => {
+            // A failure before the transaction began answers the begin (and fails what waits
+            // for it); after, its end.
+            if (!began) reject(error);
+            reply({ id: began ? -txId : txId, ok: false, error: errorFields(error) });
+          },
+        );
+      });
+      // Observed by the statements and the end that wait for it; not an unhandled rejection.
+      transaction.catch(() => undefined);
+      open.set(txId, transaction);
       return;
     }
     case 'end': {
-      const transaction = open.get(request.tx);
-      if (!transaction) throw new Error(`transaction ${request.tx} is not open`);
+      const transaction = openTransaction(request.tx);
       open.delete(request.tx);
-      // Answered (with the negated transaction id) when the transaction has ended.
-      transaction.end(request.commit);
+      // Answered (with the negated transaction id) when the transaction has ended; when it never
+      // began, with the failure of its BEGIN (as the reply to this request).
+      (await transaction).end(request.commit);
       return;
     }
     case 'close': {
