@@ -107,15 +107,9 @@ function pictureFile(width: number, height: number): string {
   return picture;
 }
 
-test('a new user reads the photo rules and adds the main photo on the promo; it becomes the avatar', async ({
-  page,
-  request,
-}, testInfo) => {
-  // A landscape picture, as a phone photo would be.
-  const picture = pictureFile(1400, 1050);
+test('a new user meets the photo promo and reads the photo rules', async ({ page, request }, testInfo) => {
   const promo = await openPhotoPromo(page, request, testInfo);
-  const proceed = promo.getByRole('button', { name: 'Продолжить' });
-  await expect(proceed).toBeDisabled();
+  await expect(promo.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
   await expect(promo.getByRole('button', { name: 'Пропустить' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, testInfo, 'photo promo');
   await expectNoHorizontalScroll(page, 'photo promo');
@@ -133,8 +127,18 @@ test('a new user reads the photo rules and adds the main photo on the promo; it 
   await saveScreenshot(page, testInfo, 'photo rules');
   await rules.getByRole('button', { name: 'Понятно' }).click();
   await expect(rules).toBeHidden();
+  await expect(promo).toBeVisible();
+});
 
-  // The main photo, through both crops.
+test('on the photo promo the main photo goes through both crops and becomes the avatar', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A landscape picture, as a phone photo would be.
+  const picture = pictureFile(1400, 1050);
+  const promo = await openPhotoPromo(page, request, testInfo);
+  const proceed = promo.getByRole('button', { name: 'Продолжить' });
+  await expect(proceed).toBeDisabled();
   await promo.getByRole('button', { name: 'Добавить главное фото' }).click();
   await uploadThroughBothCrops(page, picture, { name: 'photo upload' });
   const mainSlot = promo.getByRole('button', { name: 'Главное фото: изменить или удалить' });
@@ -145,14 +149,12 @@ test('a new user reads the photo rules and adds the main photo on the promo; it 
   await expect(promo.getByText('Загружено 1 из 6')).toBeVisible();
 });
 
-test('on the photo promo a second photo becomes the main one, the old one is deleted, and Continue closes the promo for good', async ({
+test('on the photo promo a second photo becomes the main one and the old one is deleted', async ({
   page,
   request,
 }, testInfo) => {
-  // A landscape picture, as a phone photo would be.
   const picture = pictureFile(1400, 1050);
   const promo = await openPhotoPromo(page, request, testInfo);
-  const proceed = promo.getByRole('button', { name: 'Продолжить' });
   await promo.getByRole('button', { name: 'Добавить главное фото' }).click();
   await uploadThroughBothCrops(page, picture);
   await expect(headerAvatar(page)).toHaveAttribute('src', /\/media\//);
@@ -180,6 +182,19 @@ test('on the photo promo a second photo becomes the main one, the old one is del
   await expect(page.getByText(SUCCESS_TEXT.photoDeleted)).toBeVisible();
   await expect(promo.getByText('Загружено 1 из 6')).toBeVisible();
   await expect(promo.getByRole('button', { name: 'Фото 2: изменить или удалить' })).toHaveCount(0);
+  await expect(headerAvatar(page)).toHaveAttribute('src', /\/media\//);
+});
+
+test('Continue closes the photo promo for good once there is a photo', async ({
+  page,
+  request,
+}, testInfo) => {
+  const picture = pictureFile(1400, 1050);
+  const promo = await openPhotoPromo(page, request, testInfo);
+  const proceed = promo.getByRole('button', { name: 'Продолжить' });
+  await promo.getByRole('button', { name: 'Добавить главное фото' }).click();
+  await uploadThroughBothCrops(page, picture);
+  await expect(proceed).toBeEnabled();
 
   // Continue: the promo is done for 60 days; within the first hour the other promo (the e-mail
   // reminder) takes its turn — on a later turn here, so nothing opens.
