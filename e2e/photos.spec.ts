@@ -107,24 +107,6 @@ function pictureFile(width: number, height: number): string {
   return picture;
 }
 
-/**
- * A fresh user on the photo promo who has added the main photo through both crops (a landscape
- * picture, as a phone photo would be); returns the promo and the picture, for another upload.
- */
-async function promoWithMainPhoto(
-  page: Page,
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  shots?: { name: string },
-): Promise<{ promo: Locator; picture: string }> {
-  const picture = pictureFile(1400, 1050);
-  const promo = await openPhotoPromo(page, request, testInfo);
-  await expect(promo.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
-  await promo.getByRole('button', { name: 'Добавить главное фото' }).click();
-  await uploadThroughBothCrops(page, picture, shots);
-  return { promo, picture };
-}
-
 test('a new user meets the photo promo and reads the photo rules', async ({ page, request }, testInfo) => {
   const promo = await openPhotoPromo(page, request, testInfo);
   await expect(promo.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
@@ -152,8 +134,13 @@ test('on the photo promo the main photo goes through both crops and becomes the 
   page,
   request,
 }, testInfo) => {
-  const { promo } = await promoWithMainPhoto(page, request, testInfo, { name: 'photo upload' });
+  // A landscape picture, as a phone photo would be.
+  const picture = pictureFile(1400, 1050);
+  const promo = await openPhotoPromo(page, request, testInfo);
   const proceed = promo.getByRole('button', { name: 'Продолжить' });
+  await expect(proceed).toBeDisabled();
+  await promo.getByRole('button', { name: 'Добавить главное фото' }).click();
+  await uploadThroughBothCrops(page, picture, { name: 'photo upload' });
   const mainSlot = promo.getByRole('button', { name: 'Главное фото: изменить или удалить' });
   await expect(mainSlot).toBeVisible();
   await expect(mainSlot.locator('img')).toHaveAttribute('src', /\/media\//);
@@ -166,7 +153,10 @@ test('on the photo promo a second photo becomes the main one and the old one is 
   page,
   request,
 }, testInfo) => {
-  const { promo, picture } = await promoWithMainPhoto(page, request, testInfo);
+  const picture = pictureFile(1400, 1050);
+  const promo = await openPhotoPromo(page, request, testInfo);
+  await promo.getByRole('button', { name: 'Добавить главное фото' }).click();
+  await uploadThroughBothCrops(page, picture);
   await expect(headerAvatar(page)).toHaveAttribute('src', /\/media\//);
   const firstThumb = await headerAvatar(page).getAttribute('src');
 
@@ -199,8 +189,11 @@ test('Continue closes the photo promo for good once there is a photo', async ({
   page,
   request,
 }, testInfo) => {
-  const { promo } = await promoWithMainPhoto(page, request, testInfo);
+  const picture = pictureFile(1400, 1050);
+  const promo = await openPhotoPromo(page, request, testInfo);
   const proceed = promo.getByRole('button', { name: 'Продолжить' });
+  await promo.getByRole('button', { name: 'Добавить главное фото' }).click();
+  await uploadThroughBothCrops(page, picture);
   await expect(proceed).toBeEnabled();
 
   // Continue: the promo is done for 60 days; within the first hour the other promo (the e-mail
